@@ -1121,12 +1121,12 @@ var text_digest = __webpack_require__(7121);
 // A counted noun, written one way in the core and in every formatter (src/report/words.ts passes
 // it on): `1 tool`, `2 tools`; and a text shortened for a reader.
 /** `word` for one, `many` for any other number: the noun alone, where the count is written apart or not at all. */
-function words_noun(n, word, many = `${word}s`) {
+function noun(n, word, many = `${word}s`) {
     return n === 1 ? word : many;
 }
 /** `1 tool`, `2 tools` (`many` for another plural); `count` writes the number (Markdown escapes it). */
 function plural(n, word, many = `${word}s`, count = String) {
-    return `${count(n)} ${words_noun(n, word, many)}`;
+    return `${count(n)} ${noun(n, word, many)}`;
 }
 /** The first `max` UTF-16 units of `text`, one fewer where the cut would split a surrogate pair. */
 function cutAt(text, max) {
@@ -1169,7 +1169,7 @@ function jsonWords(value) {
     return (JSON.stringify(value) ?? 'null').replace(/'/g, '\\u0027');
 }
 /** Up to three items, each as `show` words it, then how many more: "'a', 'b', 'c' and 4 more". */
-function words_someOf(items, show = quoted) {
+function someOf(items, show = quoted) {
     const shown = items.slice(0, 3).map(show).join(', ');
     return items.length > 3 ? `${shown} and ${items.length - 3} more` : shown;
 }
@@ -3065,15 +3065,15 @@ function ownWords(k, f) {
     const count = plural(reached.length, 'skill');
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
-    const who = actors.length === 0 ? [] : [`${words_noun(actors.length, 'actor')} ${words_someOf(actors)}`];
+    const who = actors.length === 0 ? [] : [`${noun(actors.length, 'actor')} ${someOf(actors)}`];
     let reach = '';
     if (inTool) {
-        const parts = [...(reached.length > 0 ? [`in ${count}: ${words_someOf(reached)}`] : []), ...who];
+        const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
         if (parts.length > 0)
             reach = ` (${parts.join('; ')})`;
     }
     else {
-        const parts = [...(reached.length > 0 ? [words_someOf(reached)] : []), ...who];
+        const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];
         if (parts.length > 0)
             reach = `; reaches ${parts.join(' and ')}`;
     }
@@ -18615,7 +18615,7 @@ function addedGrant(name, tool) {
 }
 /** The MCP tools an entry calls, up to three, then how many more: a name defined hundreds of times may call as many. */
 function callsAll(target) {
-    return words_someOf(target.split('\n'), calls);
+    return someOf(target.split('\n'), calls);
 }
 /** An MCP server and tool an entry calls (power.ts `target`), saying which part its definition does not name. */
 function calls(target) {
@@ -27967,7 +27967,6 @@ function overrideNaming(sources, target) {
 
 
 
-
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -27986,7 +27985,11 @@ function withTools(item, tools) {
 function explain_entryTools(item) {
     return toolsOf.get(item) ?? [];
 }
-/** The subject a name stands for: an actor first, then a skill, then a tool. */
+/**
+ * The subject a name stands for: an actor first, then a skill, then a tool, a registered one or an
+ * entry some skill's set holds with no definition of its own (an MCP inventory's tool, a builtin
+ * group, an Agent Skill: the report names them so, `mcp:github/delete_repository`).
+ */
 function explain_subjectKind(project, name) {
     if (project.actorsByName.has(name))
         return 'actor';
@@ -27994,43 +27997,52 @@ function explain_subjectKind(project, name) {
         return 'skill';
     if (project.toolsByName.has(name))
         return 'tool';
+    if (skillsHolding(project, name).length > 0)
+        return 'tool';
     return undefined;
 }
-/** The closest actor, skill or tool name, for "did you mean". */
+/**
+ * The closest actor, skill or tool name, for "did you mean": a registered tool's, or an entry's a
+ * skill holds with no definition of its own (`mcp:github/get_me` for `mcp:github/getme`).
+ */
 function suggestSubject(projects, name) {
     const names = new Set();
     for (const p of projects) {
         for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
             registry.forEach((_v, k) => names.add(k));
+        if (name.includes(':'))
+            p.skillsByName.forEach((_v, skill) => entryNames(p, skill, names));
     }
     return closest(name, names);
 }
+/** Adds the names of `skill`'s entries that have no definition of their own (`kind:name`). */
+function entryNames(project, skill, into) {
+    for (const entry of project.flatten(skill)?.entries.keys() ?? [])
+        if (entry.includes(':'))
+            into.add(entry);
+}
 /**
- * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
- * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
+ * The skills whose flattened set holds an entry named `name` (or qualified from it by a conflict),
+ * in name order: an entry with no definition of its own is explained from them.
  */
 function skillsHolding(project, name) {
     return [...project.skillsByName.keys()]
-        .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
+        .filter((skill) => holdsEntry(project.flatten(skill), name))
         .sort(byCodeUnits);
 }
-/**
- * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
- * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
- * such a name points at the head's skills that hold it; any other gets a did-you-mean.
- */
+/** Whether `set` holds an entry named `name`, or qualified from it by a conflict. */
+function holdsEntry(set, name) {
+    return set !== undefined && (set.entries.has(name) || set.conflicts.some((c) => c.name === name));
+}
+/** Why `name` is no subject (no tree names an actor, skill, tool or entry so): a did-you-mean. */
 function explain_noSubjectWords(head, base, name) {
-    const none = `no actor, skill or tool is named '${name}'`;
-    const holders = skillsHolding(head, name);
-    if (holders.length > 0) {
-        const one = holders.length === 1;
-        return `${none}, but ${noun(holders.length, 'skill')} ${someOf(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
-    }
-    return `${none}${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
+    return `no actor, skill or tool is named '${name}'${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 function explain_explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
-        return explainTool(project, name, reading);
+        return project.toolsByName.has(name)
+            ? explainTool(project, name, reading)
+            : explainEntry(project, name, reading);
     if (kind === 'skill')
         return explainSkill(project, name);
     return explainActor(project, name, reading);
@@ -28831,7 +28843,29 @@ function explainTool(project, name, reading) {
     // as the gate floors it): an anonymous tool of the same name is a different thing.
     const runners = runnersOf(project, name);
     const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name)));
-    const reaching = reachingSkills(project, runners);
+    const reach = reachRows(project, trails, reachingSkills(project, runners), runners, reading);
+    return { subject: explain_subjectOf(project, 'tool', name, def), ...reach };
+}
+/**
+ * An entry with no definition of its own (an MCP inventory's tool, a builtin group, an Agent
+ * Skill), explained as a tool is: every skill and actor that reaches it, by which includes, with
+ * its power there. Its place is where the first skill (by name) to list it itself lists it.
+ */
+function explainEntry(project, name, reading) {
+    const holders = skillsHolding(project, name);
+    const trails = new Trails(project);
+    const listing = holders
+        .flatMap((skill) => project.flatten(skill)?.sitesOf(name) ?? [])
+        .find((site) => site.via === undefined);
+    const { line } = keySpan(listing.site);
+    const subject = { kind: 'tool', name, file: listing.site.def.file.path, line };
+    return { subject, ...reachRows(project, trails, holders, new Set([name]), reading) };
+}
+/**
+ * The rows of a tool's explanation: per reaching skill, its entries for one of `named` (more than
+ * one where conflicts qualified it), then the actors that end up with them.
+ */
+function reachRows(project, trails, reaching, named, reading) {
     const reachedBy = [];
     /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
     const entriesIn = new Map();
@@ -28843,7 +28877,7 @@ function explainTool(project, name, reading) {
             continue;
         }
         for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
-            if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
+            if (![...named].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
                 continue;
             const count = trails.count(skill, entry.name);
             if (count === 0)
@@ -28867,10 +28901,7 @@ function explainTool(project, name, reading) {
         }
     }
     reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
-    const explanation = { subject: explain_subjectOf(project, 'tool', name, def), reachedBy };
-    if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(byCodeUnits);
-    return explanation;
+    return unknown.length > 0 ? { reachedBy, unknownSkills: unknown.sort(byCodeUnits) } : { reachedBy };
 }
 /** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
 function actorsReaching(project, trails, entriesIn, reading) {

@@ -67645,7 +67645,6 @@ function overrideNaming(sources, target) {
 
 
 
-
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
  * rest are counted, never listed.
@@ -67664,7 +67663,11 @@ function withTools(item, tools) {
 function entryTools(item) {
     return toolsOf.get(item) ?? [];
 }
-/** The subject a name stands for: an actor first, then a skill, then a tool. */
+/**
+ * The subject a name stands for: an actor first, then a skill, then a tool, a registered one or an
+ * entry some skill's set holds with no definition of its own (an MCP inventory's tool, a builtin
+ * group, an Agent Skill: the report names them so, `mcp:github/delete_repository`).
+ */
 function subjectKind(project, name) {
     if (project.actorsByName.has(name))
         return 'actor';
@@ -67672,43 +67675,52 @@ function subjectKind(project, name) {
         return 'skill';
     if (project.toolsByName.has(name))
         return 'tool';
+    if (skillsHolding(project, name).length > 0)
+        return 'tool';
     return undefined;
 }
-/** The closest actor, skill or tool name, for "did you mean". */
+/**
+ * The closest actor, skill or tool name, for "did you mean": a registered tool's, or an entry's a
+ * skill holds with no definition of its own (`mcp:github/get_me` for `mcp:github/getme`).
+ */
 function suggestSubject(projects, name) {
     const names = new Set();
     for (const p of projects) {
         for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
             registry.forEach((_v, k) => names.add(k));
+        if (name.includes(':'))
+            p.skillsByName.forEach((_v, skill) => entryNames(p, skill, names));
     }
     return (0,model_names/* closest */.kp)(name, names);
 }
+/** Adds the names of `skill`'s entries that have no definition of their own (`kind:name`). */
+function entryNames(project, skill, into) {
+    for (const entry of project.flatten(skill)?.entries.keys() ?? [])
+        if (entry.includes(':'))
+            into.add(entry);
+}
 /**
- * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
- * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
+ * The skills whose flattened set holds an entry named `name` (or qualified from it by a conflict),
+ * in name order: an entry with no definition of its own is explained from them.
  */
 function skillsHolding(project, name) {
     return [...project.skillsByName.keys()]
-        .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
+        .filter((skill) => holdsEntry(project.flatten(skill), name))
         .sort(order/* byCodeUnits */.C);
 }
-/**
- * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
- * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
- * such a name points at the head's skills that hold it; any other gets a did-you-mean.
- */
+/** Whether `set` holds an entry named `name`, or qualified from it by a conflict. */
+function holdsEntry(set, name) {
+    return set !== undefined && (set.entries.has(name) || set.conflicts.some((c) => c.name === name));
+}
+/** Why `name` is no subject (no tree names an actor, skill, tool or entry so): a did-you-mean. */
 function noSubjectWords(head, base, name) {
-    const none = `no actor, skill or tool is named '${name}'`;
-    const holders = skillsHolding(head, name);
-    if (holders.length > 0) {
-        const one = holders.length === 1;
-        return `${none}, but ${(0,text_words/* noun */.jB)(holders.length, 'skill')} ${(0,text_words/* someOf */.yU)(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
-    }
-    return `${none}${(0,model_names/* didYouMean */.au)(suggestSubject(base ? [head, base] : [head], name))}`;
+    return `no actor, skill or tool is named '${name}'${(0,model_names/* didYouMean */.au)(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 function explain(project, name, kind, reading = () => undefined) {
     if (kind === 'tool')
-        return explainTool(project, name, reading);
+        return project.toolsByName.has(name)
+            ? explainTool(project, name, reading)
+            : explainEntry(project, name, reading);
     if (kind === 'skill')
         return explainSkill(project, name);
     return explainActor(project, name, reading);
@@ -68509,7 +68521,29 @@ function explainTool(project, name, reading) {
     // as the gate floors it): an anonymous tool of the same name is a different thing.
     const runners = runnersOf(project, name);
     const trails = new Trails(project, (info, step) => info.tools.some((t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name)));
-    const reaching = reachingSkills(project, runners);
+    const reach = reachRows(project, trails, reachingSkills(project, runners), runners, reading);
+    return { subject: subjectOf(project, 'tool', name, def), ...reach };
+}
+/**
+ * An entry with no definition of its own (an MCP inventory's tool, a builtin group, an Agent
+ * Skill), explained as a tool is: every skill and actor that reaches it, by which includes, with
+ * its power there. Its place is where the first skill (by name) to list it itself lists it.
+ */
+function explainEntry(project, name, reading) {
+    const holders = skillsHolding(project, name);
+    const trails = new Trails(project);
+    const listing = holders
+        .flatMap((skill) => project.flatten(skill)?.sitesOf(name) ?? [])
+        .find((site) => site.via === undefined);
+    const { line } = (0,model/* keySpan */.UT)(listing.site);
+    const subject = { kind: 'tool', name, file: listing.site.def.file.path, line };
+    return { subject, ...reachRows(project, trails, holders, new Set([name]), reading) };
+}
+/**
+ * The rows of a tool's explanation: per reaching skill, its entries for one of `named` (more than
+ * one where conflicts qualified it), then the actors that end up with them.
+ */
+function reachRows(project, trails, reaching, named, reading) {
     const reachedBy = [];
     /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
     const entriesIn = new Map();
@@ -68521,7 +68555,7 @@ function explainTool(project, name, reading) {
             continue;
         }
         for (const entry of [...set.entries.values()].sort((a, b) => (0,order/* byCodeUnits */.C)(a.name, b.name))) {
-            if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
+            if (![...named].some((n) => entry.name === n || entry.name.endsWith(`.${n}`)))
                 continue;
             const count = trails.count(skill, entry.name);
             if (count === 0)
@@ -68545,10 +68579,7 @@ function explainTool(project, name, reading) {
         }
     }
     reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
-    const explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
-    if (unknown.length > 0)
-        explanation.unknownSkills = unknown.sort(order/* byCodeUnits */.C);
-    return explanation;
+    return unknown.length > 0 ? { reachedBy, unknownSkills: unknown.sort(order/* byCodeUnits */.C) } : { reachedBy };
 }
 /** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
 function actorsReaching(project, trails, entriesIn, reading) {

@@ -259,6 +259,53 @@ describe('explain against a base', () => {
   });
 });
 
+describe('an entry with no definition of its own', () => {
+  // An inventory's tool is named in the report by its entry; explain takes it as a tool.
+  const inventory = (tools: string) => `{"name": "gh", "tools": [${tools}]}`;
+  const READ = '{"name": "get_me", "annotations": {"readOnlyHint": true}}';
+  const DELETE = '{"name": "delete_repo", "annotations": {"destructiveHint": true}}';
+  const files = (tools: string): Files => ({
+    'mcp-servers/gh.json': inventory(tools),
+    'skills/gh.yaml': 'name: x/gh\nmcp_servers: [{name: gh}]',
+    'skills/ops.yaml': 'name: x/ops\nincludes: [x/gh]',
+    'actors/bot.yaml': 'name: x/bot\nskills: [x/ops]',
+  });
+  const head = projectOf(files(`${READ}, ${DELETE}`));
+
+  it('is a tool subject, placed where the first skill lists it, reached by every skill and actor', () => {
+    expect(subjectKind(head, 'mcp:gh/delete_repo')).toBe('tool');
+    expect(subjectKind(head, 'mcp:gh/nothing')).toBeUndefined();
+    const explained = explain(head, 'mcp:gh/delete_repo', 'tool');
+    expect(explained.subject).toEqual({
+      kind: 'tool',
+      name: 'mcp:gh/delete_repo',
+      file: 'skills/gh.yaml',
+      line: 2,
+    });
+    expect(explained.reachedBy?.map((r) => [r.kind, r.name, r.via])).toEqual([
+      ['skill', 'x/gh', [['x/gh']]],
+      ['skill', 'x/ops', [['x/ops', 'x/gh']]],
+      ['actor', 'x/bot', [['x/bot', 'x/ops', 'x/gh']]],
+    ]);
+    expect(explained.reachedBy?.[2]?.capability.unsafe).toMatchObject({
+      value: true,
+      file: 'mcp-servers/gh.json',
+    });
+  });
+
+  it('is marked added where the base holds no such entry', () => {
+    const base = projectOf(files(READ));
+    expect(subjectKind(base, 'mcp:gh/delete_repo')).toBeUndefined();
+    const marked = markChanges(explain(head, 'mcp:gh/delete_repo', 'tool'), undefined);
+    expect(marked.reachedBy?.map((r) => r.change)).toEqual(['added', 'added', 'added']);
+  });
+
+  it('suggests an entry for a misspelt entry name, and no entry for a name of another shape', () => {
+    expect(suggestSubject([head], 'mcp:gh/delete_rep')).toBe('mcp:gh/delete_repo');
+    expect(suggestSubject([head], 'x/delete_repo')).toBeUndefined();
+  });
+});
+
 describe('sets that cannot be known', () => {
   it('a skill on an include cycle lists nothing and says so; an actor using it too', () => {
     const project = projectOf({

@@ -29,6 +29,14 @@ const CASES: [name: string, args: string[]][] = [
     'config-repo-developer-against-base',
     ['local/developer', 'examples/config-repo', '--base-dir', 'examples/config-repo-base'],
   ],
+  // Entries with no definition of their own, explained as tools (SPEC §10): who reaches an MCP
+  // inventory's tool, a builtin group and an Agent Skill, and through which includes.
+  ['config-repo-semgrep-scan', ['mcp:semgrep-server/scan', 'examples/config-repo']],
+  ['config-repo-builtin-file-operations', ['builtin:file_operations', 'examples/config-repo']],
+  [
+    'config-repo-changelog-against-base',
+    ['agent-skill:changelog', 'examples/config-repo', '--base-dir', 'examples/config-repo-base'],
+  ],
   ['layered-team', ['acme/team', `${HERE}/layered`]],
   ['layered-dev', ['acme/dev', `${HERE}/layered`]],
   ['layered-write-file', ['acme/write-file', `${HERE}/layered`]],
@@ -115,17 +123,29 @@ describe('explain: usage', () => {
     );
   });
 
-  it("points an entry no definition is named by (an MCP inventory's tool) at the skills that hold it, exit 2", () => {
+  // The report names an inventory's tool by its entry; asked for by that name, explain said only
+  // that no definition has it (exit 2), and who can call the server's tool went unanswered.
+  it("explains an entry no definition is named by (an MCP inventory's tool) as a tool: who reaches it", () => {
     const { stdout, stderr, status } = run(['mcp:semgrep-server/scan', 'examples/config-repo']);
+    expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
+    const lines = stdout.split('\n');
+    expect(lines[0]).toBe('tool mcp:semgrep-server/scan  skills/local/code-analysis.yaml:6');
+    expect(lines.filter((l) => /^(skill|actor) /.test(l))).toEqual([
+      'skill local/code-analysis',
+      'skill local/full-stack-dev',
+      'skill local/review',
+      'actor local/developer',
+      'actor local/reviewer-bot',
+    ]);
+    expect(stdout).toContain('via local/reviewer-bot → local/review → local/code-analysis');
+  });
+
+  it("suggests an entry's name for a misspelt one", () => {
+    const { stderr, status } = run(['mcp:semgrep-server/scna', 'examples/config-repo']);
     expect(status).toBe(2);
-    expect(stdout).toBe('');
     expect(stderr).toBe(
-      "agents-config-check explain: no actor, skill or tool is named 'mcp:semgrep-server/scan', but skills 'local/code-analysis', 'local/full-stack-dev', 'local/review' hold it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain one of them, or an actor that uses it\n",
+      "agents-config-check explain: no actor, skill or tool is named 'mcp:semgrep-server/scna'; did you mean 'mcp:semgrep-server/scan'?\n",
     );
-    const one = run(['agent-skill:changelog', 'examples/config-repo']);
-    expect(one.status).toBe(2);
-    expect(one.stderr).toContain("but skill 'local/full-stack-dev' holds it as an entry");
-    expect(one.stderr).toContain('explain that skill, or an actor that uses it');
   });
 
   it('finds a name that only the base has, and marks all of it removed', () => {

@@ -21,13 +21,12 @@ import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, itemsAt, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, itemsAt, keySpan, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { gateCapability, powerOf } from '../power/power.js';
 import { occurrencesAt } from '../power/occurrences.js';
 import { GRANTS_WHEN, isFlagField, withEvery } from '../model/power-fields.js';
 import { closest, didYouMean } from '../model/names.js';
-import { noun, someOf } from '../text/words.js';
 import type { Project } from '../project/project.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -139,47 +138,56 @@ export function entryTools(item: ExplainedEntry | ExplainedReach): readonly Effe
   return toolsOf.get(item) ?? [];
 }
 
-/** The subject a name stands for: an actor first, then a skill, then a tool. */
+/**
+ * The subject a name stands for: an actor first, then a skill, then a tool, a registered one or an
+ * entry some skill's set holds with no definition of its own (an MCP inventory's tool, a builtin
+ * group, an Agent Skill: the report names them so, `mcp:github/delete_repository`).
+ */
 export function subjectKind(project: Project, name: string): SubjectKind | undefined {
   if (project.actorsByName.has(name)) return 'actor';
   if (project.skillsByName.has(name)) return 'skill';
   if (project.toolsByName.has(name)) return 'tool';
+  if (skillsHolding(project, name).length > 0) return 'tool';
   return undefined;
 }
 
-/** The closest actor, skill or tool name, for "did you mean". */
+/**
+ * The closest actor, skill or tool name, for "did you mean": a registered tool's, or an entry's a
+ * skill holds with no definition of its own (`mcp:github/get_me` for `mcp:github/getme`).
+ */
 export function suggestSubject(projects: readonly Project[], name: string): string | undefined {
   const names = new Set<string>();
   for (const p of projects) {
     for (const registry of [p.actorsByName, p.skillsByName, p.toolsByName])
       registry.forEach((_v, k) => names.add(k));
+    if (name.includes(':')) p.skillsByName.forEach((_v, skill) => entryNames(p, skill, names));
   }
   return closest(name, names);
 }
 
-/**
- * The skills whose flattened set holds an entry named `name`, by name: an MCP inventory's tool, a
- * builtin group or an Agent Skill is such an entry, with no definition of its own to explain.
- */
-function skillsHolding(project: Project, name: string): string[] {
-  return [...project.skillsByName.keys()]
-    .filter((skill) => project.flatten(skill)?.entries.has(name) === true)
-    .sort(byCodeUnits);
+/** Adds the names of `skill`'s entries that have no definition of their own (`kind:name`). */
+function entryNames(project: Project, skill: string, into: Set<string>): void {
+  for (const entry of project.flatten(skill)?.entries.keys() ?? []) if (entry.includes(':')) into.add(entry);
 }
 
 /**
- * Why `name` is no subject (no tree names an actor, skill or tool so), in words that say where to
- * look: the report names an inventory's tool by its entry (`mcp:github/delete_repository`), so
- * such a name points at the head's skills that hold it; any other gets a did-you-mean.
+ * The skills whose flattened set holds an entry named `name` (or qualified from it by a conflict),
+ * in name order: an entry with no definition of its own is explained from them.
  */
+function skillsHolding(project: Project, name: string): string[] {
+  return [...project.skillsByName.keys()]
+    .filter((skill) => holdsEntry(project.flatten(skill), name))
+    .sort(byCodeUnits);
+}
+
+/** Whether `set` holds an entry named `name`, or qualified from it by a conflict. */
+function holdsEntry(set: FlatSet | undefined, name: string): boolean {
+  return set !== undefined && (set.entries.has(name) || set.conflicts.some((c) => c.name === name));
+}
+
+/** Why `name` is no subject (no tree names an actor, skill, tool or entry so): a did-you-mean. */
 export function noSubjectWords(head: Project, base: Project | undefined, name: string): string {
-  const none = `no actor, skill or tool is named '${name}'`;
-  const holders = skillsHolding(head, name);
-  if (holders.length > 0) {
-    const one = holders.length === 1;
-    return `${none}, but ${noun(holders.length, 'skill')} ${someOf(holders)} ${one ? 'holds' : 'hold'} it as an entry (an MCP inventory's tool, a builtin group or an Agent Skill, which has no definition of its own): explain ${one ? 'that skill' : 'one of them'}, or an actor that uses it`;
-  }
-  return `${none}${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
+  return `no actor, skill or tool is named '${name}'${didYouMean(suggestSubject(base ? [head, base] : [head], name))}`;
 }
 
 /**
@@ -194,7 +202,10 @@ export function explain(
   kind: SubjectKind,
   reading: ActorReading = () => undefined,
 ): Explanation {
-  if (kind === 'tool') return explainTool(project, name, reading);
+  if (kind === 'tool')
+    return project.toolsByName.has(name)
+      ? explainTool(project, name, reading)
+      : explainEntry(project, name, reading);
   if (kind === 'skill') return explainSkill(project, name);
   return explainActor(project, name, reading);
 }
@@ -1155,7 +1166,37 @@ function explainTool(project: Project, name: string, reading: ActorReading): Exp
       (t) => sameSite(t.site, step.site.site) && t.ref.kind === 'local' && runners.has(t.ref.name),
     ),
   );
-  const reaching = reachingSkills(project, runners);
+  const reach = reachRows(project, trails, reachingSkills(project, runners), runners, reading);
+  return { subject: subjectOf(project, 'tool', name, def), ...reach };
+}
+
+/**
+ * An entry with no definition of its own (an MCP inventory's tool, a builtin group, an Agent
+ * Skill), explained as a tool is: every skill and actor that reaches it, by which includes, with
+ * its power there. Its place is where the first skill (by name) to list it itself lists it.
+ */
+function explainEntry(project: Project, name: string, reading: ActorReading): Explanation {
+  const holders = skillsHolding(project, name);
+  const trails = new Trails(project);
+  const listing = holders
+    .flatMap((skill) => project.flatten(skill)?.sitesOf(name) ?? [])
+    .find((site) => site.via === undefined) as EntrySite;
+  const { line } = keySpan(listing.site);
+  const subject = { kind: 'tool' as const, name, file: listing.site.def.file.path, line };
+  return { subject, ...reachRows(project, trails, holders, new Set([name]), reading) };
+}
+
+/**
+ * The rows of a tool's explanation: per reaching skill, its entries for one of `named` (more than
+ * one where conflicts qualified it), then the actors that end up with them.
+ */
+function reachRows(
+  project: Project,
+  trails: Trails,
+  reaching: readonly string[],
+  named: ReadonlySet<string>,
+  reading: ActorReading,
+): Pick<Explanation, 'reachedBy' | 'unknownSkills'> {
   const reachedBy: ExplainedReach[] = [];
   /** Per reaching skill, its entries for the tool (more than one when conflicts qualified it). */
   const entriesIn = new Map<string, FlatEntry[]>();
@@ -1167,7 +1208,7 @@ function explainTool(project: Project, name: string, reading: ActorReading): Exp
       continue;
     }
     for (const entry of [...set.entries.values()].sort((a, b) => byCodeUnits(a.name, b.name))) {
-      if (![...runners].some((n) => entry.name === n || entry.name.endsWith(`.${n}`))) continue;
+      if (![...named].some((n) => entry.name === n || entry.name.endsWith(`.${n}`))) continue;
       const count = trails.count(skill, entry.name);
       if (count === 0) continue;
       const listed = trails.list(skill, entry.name, MAX_PATHS);
@@ -1189,9 +1230,7 @@ function explainTool(project: Project, name: string, reading: ActorReading): Exp
     }
   }
   reachedBy.push(...actorsReaching(project, trails, entriesIn, reading));
-  const explanation: Explanation = { subject: subjectOf(project, 'tool', name, def), reachedBy };
-  if (unknown.length > 0) explanation.unknownSkills = unknown.sort(byCodeUnits);
-  return explanation;
+  return unknown.length > 0 ? { reachedBy, unknownSkills: unknown.sort(byCodeUnits) } : { reachedBy };
 }
 
 /** The actors that end up with a tool's entries (`entriesIn`: per reaching skill), one row per entry. */
