@@ -28856,9 +28856,13 @@ function explainEntry(project, name, reading) {
     const trails = new Trails(project);
     const listing = holders
         .flatMap((skill) => project.flatten(skill)?.sitesOf(name) ?? [])
-        .find((site) => site.via === undefined);
-    const { line } = keySpan(listing.site);
-    const subject = { kind: 'tool', name, file: listing.site.def.file.path, line };
+        .find((site) => site.via === undefined)?.site;
+    // Where only a conflict's qualified names list it, the first holder's own place.
+    const place = listing ?? {
+        def: project.skill(holders[0]).def,
+        pointer: '/name',
+    };
+    const subject = { kind: 'tool', name, file: place.def.file.path, line: keySpan(place).line };
     return { subject, ...reachRows(project, trails, holders, new Set([name]), reading) };
 }
 /**

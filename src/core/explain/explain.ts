@@ -1180,9 +1180,13 @@ function explainEntry(project: Project, name: string, reading: ActorReading): Ex
   const trails = new Trails(project);
   const listing = holders
     .flatMap((skill) => project.flatten(skill)?.sitesOf(name) ?? [])
-    .find((site) => site.via === undefined) as EntrySite;
-  const { line } = keySpan(listing.site);
-  const subject = { kind: 'tool' as const, name, file: listing.site.def.file.path, line };
+    .find((site) => site.via === undefined)?.site;
+  // Where only a conflict's qualified names list it, the first holder's own place.
+  const place: Site = listing ?? {
+    def: (project.skill(holders[0] as string) as SkillInfo).def,
+    pointer: '/name',
+  };
+  const subject = { kind: 'tool' as const, name, file: place.def.file.path, line: keySpan(place).line };
   return { subject, ...reachRows(project, trails, holders, new Set([name]), reading) };
 }
 
