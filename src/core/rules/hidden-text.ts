@@ -29,7 +29,7 @@ function check(rule: RuleContext): void {
     // A schema is read whole: a client may give it to the model as it stands.
     const visit = (text: string, pointer: () => string, key: boolean): void => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
+      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden, def.name);
     };
     visitModelTexts(def.kind, def.value, visit, 'whole');
   }
@@ -110,14 +110,21 @@ function report(
   key: boolean,
   text: string,
   hidden: HiddenText,
+  /**
+   * The definition the text is of: findings are matched to the base's by file and message
+   * (`--only-new`), so text hidden in one tool of a file and moved to another (which other actors
+   * reach) must not read as the base's finding.
+   */
+  definition?: string,
 ): void {
   const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
   const where = describeModelText(pointer);
-  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
+  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden, definition));
 }
 
-function message(where: string, hidden: HiddenText): string {
-  return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+function message(where: string, hidden: HiddenText, definition?: string): string {
+  const of = definition === undefined ? '' : ` (in '${definition}')`;
+  return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it${of}`;
 }
 
 /**
