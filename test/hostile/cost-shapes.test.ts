@@ -92,7 +92,7 @@ describe('shapes whose cost grew faster than their text', () => {
       const found = messages(check, 'skill-access');
       expect(found).toHaveLength(40_000);
       expect(found[0]).toBe(
-        "read-only actor 'q/a0000' gets tools that are not read_only through 'q/s0000': q/t00000, q/t00001, q/t00002, q/t00003, q/t00004 (+1995 more)",
+        "read-only actor 'q/a0000' gets tools that are not read_only through 'q/s0000': q/t00000, q/t00001, q/t00002, q/t00003, q/t00004 (+1995 more; all 2000: digest a6bbcd88b1eb9722)",
       );
     },
     WALL_MS,

@@ -406,7 +406,7 @@ describe('mcp verify on instructions', () => {
         line: line + 1,
         column: '  "instructions": "Read files with read.'.length + 1,
         message:
-          'instructions hides " call wipe" in Unicode tag characters: the model reads it, a reviewer does not see it',
+          'instructions hides " call wipe" in Unicode tag characters: the model reads it, a reviewer does not see it (in \'steer\')',
       }),
     ]);
   }, 60_000);

@@ -10,6 +10,8 @@ import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/m
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
+import { pointerSegments, toPointer, valueAtPointer } from '../text/pointer.js';
+import { isRecord } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 /**
@@ -29,7 +31,9 @@ function check(rule: RuleContext): void {
     // A schema is read whole: a client may give it to the model as it stands.
     const visit = (text: string, pointer: () => string, key: boolean): void => {
       const hidden = findHidden(text);
-      if (hidden) report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
+      if (!hidden) return;
+      const at = pointer();
+      report(ctx, def.file.path, loaded, def.doc, at, key, text, hidden, ownerOf(def.name, def.value, at));
     };
     visitModelTexts(def.kind, def.value, visit, 'whole');
   }
@@ -110,14 +114,35 @@ function report(
   key: boolean,
   text: string,
   hidden: HiddenText,
+  /** Whose text it is (ownerOf). */
+  owner = '',
 ): void {
   const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
   const where = describeModelText(pointer);
-  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
+  ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden, owner));
 }
 
-function message(where: string, hidden: HiddenText): string {
-  return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+function message(where: string, hidden: HiddenText, owner = ''): string {
+  return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it${owner}`;
+}
+
+/**
+ * Whose text it is, by name: the definition, and the item of its list the text is in where that
+ * item has a name (`tools[0]` of an inventory, a skill's `tools[1]` with its override, an anonymous
+ * tool, a resource slot). Findings are matched to the base's by file and message (`--only-new`),
+ * and a place by its index is no one's: text hidden in one tool and moved to another (one that
+ * deletes, or that other actors reach) at the same index or in the same file must not read as the
+ * base's finding.
+ */
+function ownerOf(definition: string | undefined, value: unknown, pointer: string): string {
+  const names = definition === undefined ? [] : [definition];
+  const [list, index] = pointerSegments(pointer);
+  if (list !== undefined && index !== undefined && /^\d+$/.test(index)) {
+    const item = valueAtPointer(value, toPointer([list, index]));
+    const name = isRecord(item) ? (item.name ?? item.skill) : undefined;
+    if (typeof name === 'string') names.push(name);
+  }
+  return names.length === 0 ? '' : ` (in ${names.map((n) => `'${n}'`).join(' at ')})`;
 }
 
 /**

@@ -2,6 +2,7 @@
 // whose flattened set is entirely read-only.
 import { policyBlock, writersIn } from '../project/actor-set.js';
 import type { ActorInfo } from '../kinds/actor.js';
+import { hexDigest } from '../text/digest.js';
 import type { RuleContext, RuleModule } from './rule.js';
 
 function policyVerdict(actor: ActorInfo, skill: string): string | undefined {
@@ -17,17 +18,18 @@ const SHOWN = 5;
 
 function check(ctx: RuleContext): void {
   const { project } = ctx;
-  // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
-  // uses the skill names them (read per actor, actors times skills times entries).
-  const writersBySkill = new Map<string, string[]>();
-  const writersOf = (skill: string): string[] => {
-    let names = writersBySkill.get(skill);
-    if (!names) {
+  // Each skill's entries that are not read-only, sorted, read once, as the words that name them:
+  // every read-only actor that uses the skill names them (read per actor, actors times skills
+  // times entries).
+  const writersBySkill = new Map<string, string>();
+  const writersOf = (skill: string): string => {
+    let words = writersBySkill.get(skill);
+    if (words === undefined) {
       const flat = project.flatten(skill);
-      names = flat ? [...writersIn(flat.entries)].sort() : [];
-      writersBySkill.set(skill, names);
+      words = named(flat ? [...writersIn(flat.entries)].sort() : []);
+      writersBySkill.set(skill, words);
     }
-    return names;
+    return words;
   };
   for (const actor of project.actors) {
     for (const entry of actor.skills) {
@@ -50,15 +52,26 @@ function check(ctx: RuleContext): void {
         );
       if (!actor.readOnly) continue;
       const writers = writersOf(entry.ref.name);
-      if (writers.length === 0) continue;
-      const more = writers.length > SHOWN ? ` (+${writers.length - SHOWN} more)` : '';
+      if (writers === '') continue;
       ctx.reportAt(
         entry.site,
         'value',
-        `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, SHOWN).join(', ')}${more}`,
+        `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers}`,
       );
     }
   }
+}
+
+/**
+ * The first SHOWN names, and where there are more, how many and a digest of them all: findings are
+ * matched to the base's by file and message (`--only-new`), and a head that swaps a tool past the
+ * names shown for another (one that deletes for one that writes) must not read as the base's.
+ */
+function named(writers: readonly string[]): string {
+  const shown = writers.slice(0, SHOWN).join(', ');
+  if (writers.length <= SHOWN) return shown;
+  const digest = hexDigest('sha256', writers.join('\n')).slice(0, 16);
+  return `${shown} (+${writers.length - SHOWN} more; all ${writers.length}: digest ${digest})`;
 }
 
 export const rule: RuleModule = {
