@@ -54641,6 +54641,8 @@ var hidden_chars = __nccwpck_require__(4377);
 
 
 
+
+
 /**
  * Whether a file's text may hide anything, by its parse: the language server keeps the parses of
  * the files an edit left alone, so each check after an edit reads only the edited file's text.
@@ -54660,8 +54662,10 @@ function hidden_text_check(rule) {
         // A schema is read whole: a client may give it to the model as it stands.
         const visit = (text, pointer, key) => {
             const hidden = (0,hidden_chars/* findHidden */.C$)(text);
-            if (hidden)
-                report(ctx, def.file.path, loaded, def.doc, pointer(), key, text, hidden);
+            if (!hidden)
+                return;
+            const at = pointer();
+            report(ctx, def.file.path, loaded, def.doc, at, key, text, hidden, ownerOf(def.name, def.value, at));
         };
         visitModelTexts(def.kind, def.value, visit, 'whole');
     }
@@ -54731,13 +54735,34 @@ function checkFileText(ctx, file, text, start, where) {
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
     ctx.report(file, new text_position/* LineIndex */.rr(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
 }
-function report(ctx, file, loaded, doc, pointer, key, text, hidden) {
+function report(ctx, file, loaded, doc, pointer, key, text, hidden, 
+/** Whose text it is (ownerOf). */
+owner = '') {
     const span = hiddenSpan(loaded, key ? doc.keySpan(pointer) : doc.valueSpan(pointer), text, hidden);
     const where = describeModelText(pointer);
-    ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden));
+    ctx.report(file, span, message(key ? `the name of ${where}` : where, hidden, owner));
 }
-function message(where, hidden) {
-    return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it`;
+function message(where, hidden, owner = '') {
+    return `${where} hides ${hidden.what}: the model reads it, a reviewer does not see it${owner}`;
+}
+/**
+ * Whose text it is, by name: the definition, and the item of its list the text is in where that
+ * item has a name (`tools[0]` of an inventory, a skill's `tools[1]` with its override, an anonymous
+ * tool, a resource slot). Findings are matched to the base's by file and message (`--only-new`),
+ * and a place by its index is no one's: text hidden in one tool and moved to another (one that
+ * deletes, or that other actors reach) at the same index or in the same file must not read as the
+ * base's finding.
+ */
+function ownerOf(definition, value, pointer) {
+    const names = definition === undefined ? [] : [definition];
+    const [list, index] = (0,text_pointer/* pointerSegments */.cP)(pointer);
+    if (list !== undefined && index !== undefined && /^\d+$/.test(index)) {
+        const item = (0,text_pointer/* valueAtPointer */.sZ)(value, (0,text_pointer/* toPointer */.rb)([list, index]));
+        const name = (0,model/* isRecord */.u4)(item) ? (item.name ?? item.skill) : undefined;
+        if (typeof name === 'string')
+            names.push(name);
+    }
+    return names.length === 0 ? '' : ` (in ${names.map((n) => `'${n}'`).join(' at ')})`;
 }
 /**
  * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
@@ -55567,6 +55592,7 @@ function addTool(entry, tool) {
 // An actor may only use skills its skill_access_policy allows, and a read_only actor only skills
 // whose flattened set is entirely read-only.
 
+
 function policyVerdict(actor, skill) {
     // As written: the gate reads an allow pattern another reader reads otherwise as allowing it.
     const block = policyBlock(actor, skill, true);
@@ -55579,17 +55605,18 @@ function policyVerdict(actor, skill) {
 const skill_access_SHOWN = 5;
 function skill_access_check(ctx) {
     const { project } = ctx;
-    // Each skill's entries that are not read-only, sorted, read once: every read-only actor that
-    // uses the skill names them (read per actor, actors times skills times entries).
+    // Each skill's entries that are not read-only, sorted, read once, as the words that name them:
+    // every read-only actor that uses the skill names them (read per actor, actors times skills
+    // times entries).
     const writersBySkill = new Map();
     const writersOf = (skill) => {
-        let names = writersBySkill.get(skill);
-        if (!names) {
+        let words = writersBySkill.get(skill);
+        if (words === undefined) {
             const flat = project.flatten(skill);
-            names = flat ? [...writersIn(flat.entries)].sort() : [];
-            writersBySkill.set(skill, names);
+            words = named(flat ? [...writersIn(flat.entries)].sort() : []);
+            writersBySkill.set(skill, words);
         }
-        return names;
+        return words;
     };
     for (const actor of project.actors) {
         for (const entry of actor.skills) {
@@ -55606,12 +55633,23 @@ function skill_access_check(ctx) {
             if (!actor.readOnly)
                 continue;
             const writers = writersOf(entry.ref.name);
-            if (writers.length === 0)
+            if (writers === '')
                 continue;
-            const more = writers.length > skill_access_SHOWN ? ` (+${writers.length - skill_access_SHOWN} more)` : '';
-            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers.slice(0, skill_access_SHOWN).join(', ')}${more}`);
+            ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' gets tools that are not read_only through '${entry.ref.name}': ${writers}`);
         }
     }
+}
+/**
+ * The first SHOWN names, and where there are more, how many and a digest of them all: findings are
+ * matched to the base's by file and message (`--only-new`), and a head that swaps a tool past the
+ * names shown for another (one that deletes for one that writes) must not read as the base's.
+ */
+function named(writers) {
+    const shown = writers.slice(0, skill_access_SHOWN).join(', ');
+    if (writers.length <= skill_access_SHOWN)
+        return shown;
+    const digest = (0,text_digest/* hexDigest */.w)('sha256', writers.join('\n')).slice(0, 16);
+    return `${shown} (+${writers.length - skill_access_SHOWN} more; all ${writers.length}: digest ${digest})`;
 }
 const skill_access_rule = {
     meta: {
