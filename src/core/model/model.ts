@@ -200,7 +200,7 @@ export function own(value: unknown, key: string): unknown {
  * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 export function ownAsRead(value: unknown, key: string): unknown {
-  return asPyYamlReads(value, key, new Set())?.value;
+  return asPyYamlReads(value, key, undefined)?.value;
 }
 
 /**
@@ -208,15 +208,19 @@ export function ownAsRead(value: unknown, key: string): unknown {
  * own value; else what its merge keys bring, a later `<<` over an earlier one, and of a merged
  * list the first mapping that holds the key, each mapping read so in turn. Undefined where none.
  */
-function asPyYamlReads(value: unknown, key: string, merged: Set<object>): { value: unknown } | undefined {
+function asPyYamlReads(
+  value: unknown,
+  key: string,
+  merged: Merged | undefined,
+): { value: unknown } | undefined {
   if (!isRecord(value)) return undefined;
   if (Object.hasOwn(value, key)) {
     const values = repeatedValues(value, key);
     return { value: values ? values[values.length - 1] : value[key] };
   }
   // A mapping merged again (an alias) holds no key it did not hold the first time.
-  if (!Object.hasOwn(value, '<<') || merged.has(value)) return undefined;
-  merged.add(value);
+  if (!Object.hasOwn(value, '<<') || merged?.has(value)) return undefined;
+  merged = (merged ?? new Set()).add(value);
   const merges = repeatedValues(value, '<<') ?? [value['<<']];
   for (let i = merges.length - 1; i >= 0; i--) {
     const merge = merges[i];
@@ -261,7 +265,9 @@ interface KeyValue {
 /**
  * The mappings a lookup has merged: PyYAML follows merge keys to any depth, so the checker does,
  * and a mapping merged again through an alias brings nothing new (each is read once, however many
- * paths lead to it: a hundred aliases can lead to one mapping 2^50 ways).
+ * paths lead to it: a hundred aliases can lead to one mapping 2^50 ways). Made at the first merge
+ * key a lookup follows, undefined before: most mappings have none, and power fields are looked
+ * up hundreds of thousands of times.
  */
 type Merged = Set<object>;
 
@@ -271,24 +277,25 @@ type Merged = Set<object>;
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-export function valuesAt(
-  mapping: unknown,
-  key: string,
-  pointer = '',
-  merged: Merged = new Set(),
-): KeyValue[] {
+export function valuesAt(mapping: unknown, key: string, pointer = '', merged?: Merged): KeyValue[] {
   if (!isRecord(mapping)) return [];
+  if (!Object.hasOwn(mapping, key)) return fromMerges(mapping, key, pointer, merged, valuesAt);
   const at = `${pointer}${toPointer([key])}`;
-  if (Object.hasOwn(mapping, key)) {
-    const values = repeatedValues(mapping, key) ?? [mapping[key]];
-    const pointerOf = (i: number): string => (i === 0 ? at : `${at}${OCCURRENCE}${i}`);
-    const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
-    // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
-    for (const { occurrence, text } of yaml11Values(mapping, key) ?? [])
-      out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
-    return out;
-  }
-  return fromMerges(mapping, key, pointer, merged, valuesAt);
+  const repeated = repeatedValues(mapping, key);
+  const out = repeated
+    ? repeated.map((value, i) => ({ value, pointer: occurrenceAt(at, i), merged: false }))
+    : [{ value: mapping[key], pointer: at, merged: false }];
+  // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
+  const yaml11 = yaml11Values(mapping, key);
+  if (yaml11)
+    for (const { occurrence, text } of yaml11)
+      out.push({ value: text, pointer: occurrenceAt(at, occurrence), merged: false });
+  return out;
+}
+
+/** The pointer of a key's `occurrence`th value, `at` being the key's. */
+function occurrenceAt(at: string, occurrence: number): string {
+  return occurrence === 0 ? at : `${at}${OCCURRENCE}${occurrence}`;
 }
 
 /** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
@@ -296,11 +303,11 @@ function fromMerges(
   mapping: Record<string, unknown>,
   key: string,
   pointer: string,
-  merged: Merged,
+  merged: Merged | undefined,
   read: (mapping: unknown, key: string, pointer: string, merged: Merged) => KeyValue[],
 ): KeyValue[] {
-  if (!Object.hasOwn(mapping, '<<') || merged.has(mapping)) return [];
-  merged.add(mapping);
+  if (!Object.hasOwn(mapping, '<<') || merged?.has(mapping)) return [];
+  merged = (merged ?? new Set()).add(mapping);
   const out: KeyValue[] = [];
   for (const merge of valuesAt(mapping, '<<', pointer, merged)) {
     const sources = Array.isArray(merge.value)
@@ -318,17 +325,13 @@ function fromMerges(
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
  * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-export function namesAt(mapping: unknown, key: string, pointer = '', merged: Merged = new Set()): KeyValue[] {
+export function namesAt(mapping: unknown, key: string, pointer = '', merged?: Merged): KeyValue[] {
   if (!isRecord(mapping)) return [];
   if (!Object.hasOwn(mapping, key)) return fromMerges(mapping, key, pointer, merged, namesAt);
   const out = valuesAt(mapping, key, pointer);
   const at = `${pointer}${toPointer([key])}`;
   for (const { occurrence, text } of yaml11Names(mapping, key) ?? [])
-    out.push({
-      value: text,
-      pointer: occurrence === 0 ? at : `${at}${OCCURRENCE}${occurrence}`,
-      merged: false,
-    });
+    out.push({ value: text, pointer: occurrenceAt(at, occurrence), merged: false });
   return out;
 }
 
