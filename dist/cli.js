@@ -36448,7 +36448,7 @@ function own(value, key) {
  * reads, where no reading is stronger; power reads every value (valuesAt).
  */
 function ownAsRead(value, key) {
-    return asPyYamlReads(value, key, new Set())?.value;
+    return asPyYamlReads(value, key, undefined)?.value;
 }
 /**
  * The value PyYAML gives a key (`flatten_mapping`, then a dict, where a later pair wins): its last
@@ -36463,9 +36463,9 @@ function asPyYamlReads(value, key, merged) {
         return { value: values ? values[values.length - 1] : value[key] };
     }
     // A mapping merged again (an alias) holds no key it did not hold the first time.
-    if (!Object.hasOwn(value, '<<') || merged.has(value))
+    if (!Object.hasOwn(value, '<<') || merged?.has(value))
         return undefined;
-    merged.add(value);
+    merged = (merged ?? new Set()).add(value);
     const merges = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(value, '<<') ?? [value['<<']];
     for (let i = merges.length - 1; i >= 0; i--) {
         const merge = merges[i];
@@ -36510,26 +36510,32 @@ function mergedKeys(mapping) {
  * merge key (`<<`, which PyYAML applies) brings from each mapping it merges. `pointer` is the
  * mapping's own.
  */
-function valuesAt(mapping, key, pointer = '', merged = new Set()) {
+function valuesAt(mapping, key, pointer = '', merged) {
     if (!isRecord(mapping))
         return [];
+    if (!Object.hasOwn(mapping, key))
+        return fromMerges(mapping, key, pointer, merged, valuesAt);
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
-    if (Object.hasOwn(mapping, key)) {
-        const values = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(mapping, key) ?? [mapping[key]];
-        const pointerOf = (i) => (i === 0 ? at : `${at}${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .OCCURRENCE */ .ae}${i}`);
-        const out = values.map((value, i) => ({ value, pointer: pointerOf(i), merged: false }));
-        // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
-        for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Values */ .yr)(mapping, key) ?? [])
-            out.push({ value: text, pointer: pointerOf(occurrence), merged: false });
-        return out;
-    }
-    return fromMerges(mapping, key, pointer, merged, valuesAt);
+    const repeated = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .repeatedValues */ .PF)(mapping, key);
+    const out = repeated
+        ? repeated.map((value, i) => ({ value, pointer: occurrenceAt(at, i), merged: false }))
+        : [{ value: mapping[key], pointer: at, merged: false }];
+    // PyYAML's reading of a value YAML 1.2 took for a number (`0e0` is a string there) is one more.
+    const yaml11 = (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Values */ .yr)(mapping, key);
+    if (yaml11)
+        for (const { occurrence, text } of yaml11)
+            out.push({ value: text, pointer: occurrenceAt(at, occurrence), merged: false });
+    return out;
+}
+/** The pointer of a key's `occurrence`th value, `at` being the key's. */
+function occurrenceAt(at, occurrence) {
+    return occurrence === 0 ? at : `${at}${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .OCCURRENCE */ .ae}${occurrence}`;
 }
 /** What `read` finds for a key in each mapping a merge key (`<<`) brings, when the key is not written. */
 function fromMerges(mapping, key, pointer, merged, read) {
-    if (!Object.hasOwn(mapping, '<<') || merged.has(mapping))
+    if (!Object.hasOwn(mapping, '<<') || merged?.has(mapping))
         return [];
-    merged.add(mapping);
+    merged = (merged ?? new Set()).add(mapping);
     const out = [];
     for (const merge of valuesAt(mapping, '<<', pointer, merged)) {
         const sources = Array.isArray(merge.value)
@@ -36546,7 +36552,7 @@ function fromMerges(mapping, key, pointer, merged, read) {
  * Python writes otherwise (`name: 1.0`, `name: on`), that text too ("1.0", "True"), which a
  * runtime that formats the name reaches; a name a merge key brings as well (`<<: {name: 1.0}`).
  */
-function namesAt(mapping, key, pointer = '', merged = new Set()) {
+function namesAt(mapping, key, pointer = '', merged) {
     if (!isRecord(mapping))
         return [];
     if (!Object.hasOwn(mapping, key))
@@ -36554,11 +36560,7 @@ function namesAt(mapping, key, pointer = '', merged = new Set()) {
     const out = valuesAt(mapping, key, pointer);
     const at = `${pointer}${(0,_text_pointer_js__WEBPACK_IMPORTED_MODULE_2__/* .toPointer */ .rb)([key])}`;
     for (const { occurrence, text } of (0,_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .yaml11Names */ .MX)(mapping, key) ?? [])
-        out.push({
-            value: text,
-            pointer: occurrence === 0 ? at : `${at}${_yaml_load_js__WEBPACK_IMPORTED_MODULE_1__/* .OCCURRENCE */ .ae}${occurrence}`,
-            merged: false,
-        });
+        out.push({ value: text, pointer: occurrenceAt(at, occurrence), merged: false });
     return out;
 }
 /** Every item of every list a key may be given (valuesAt), each with its pointer. */
