@@ -87,3 +87,16 @@ describe('a change reaching a deep chain through every entry below each skill', 
     expect(text.length).toBeLessThan(DEPTH * 1_500);
   });
 });
+
+describe('escalations of one skill that end at one cause', () => {
+  it('reach the skill once: the cause names each skill once, and the finding counts skills', () => {
+    const { report } = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    // Every odd level's entry is the tool's own 'o/t' below, whose `writes` the head sets: the
+    // top skill shows 200 of them. Pushed per escalation, the skills were 40,200 names.
+    const cause = report.diff?.causes?.find((c) => c.entry === 'o/t');
+    expect(cause?.skills).toHaveLength(DEPTH);
+    expect(new Set(cause?.skills).size).toBe(DEPTH);
+    const finding = report.diagnostics.find((d) => d.rule === 'escalation' && d.message.startsWith("'o/t' "));
+    expect(finding?.message).toContain(`in ${DEPTH} skills:`);
+  });
+});
