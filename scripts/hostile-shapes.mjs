@@ -309,6 +309,21 @@ export function folderDefinitions(n) {
 }
 
 /**
+ * A ladder `depth` deep: each skill lists a tool of its own and includes the next, so the top
+ * skill's set holds `depth` entries, the one of rung d brought through the d rungs above it. On
+ * the head side the bottom tool changes description.
+ */
+export function ladder(depth) {
+  const tools = Array.from({ length: depth }, (_, d) => tool(`x/t${d}`));
+  const docs = Array.from({ length: depth }, (_, d) =>
+    skill(`x/s${d}`, { tools: [`x/t${d}`], includes: d + 1 < depth ? [`x/s${d + 1}`] : [] }),
+  );
+  const files = { 'tools/t.yaml': tools.join('---\n'), 'skills/s.yaml': docs.join('---\n') };
+  const head = [...tools.slice(0, -1), tool(`x/t${depth - 1}`, 'A tool, changed.')];
+  return { base: files, head: { ...files, 'tools/t.yaml': head.join('---\n') } };
+}
+
+/**
  * A `depth`-deep include chain, each skill listing one tool with an override of its own: each
  * level's entry differs, so each is a conflict renamed by its contributor (SPEC §4), and the top
  * skill's set holds `depth` entries. On the head side the tool starts writing.
@@ -1041,6 +1056,11 @@ export const SHAPES = [
     name: 'override-chain-1000',
     what: '1,000-deep include chain, each level overriding one tool, which starts writing',
     build: () => overrideChain(1000),
+  },
+  {
+    name: 'ladder-2000',
+    what: '2,000-skill ladder, each listing its own tool and including the next; the bottom tool re-described',
+    build: () => ladder(2000),
   },
   {
     name: 'anchors-24000',

@@ -9,6 +9,7 @@
 import { inertJson } from './escape.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
+import { withSharedChanges } from './shared-changes.js';
 
 export function formatJson(report: Report): string {
   return [...jsonChunks(report)].join('');
@@ -19,7 +20,8 @@ export function* jsonChunks(report: Report): Generator<string> {
   for (const chunk of rawChunks(report)) yield inertJson(chunk);
 }
 
-function* rawChunks(report: Report): Generator<string> {
+function* rawChunks(full: Report): Generator<string> {
+  const report = withShared(full);
   let first = true;
   yield '{';
   for (const [key, value] of Object.entries(report)) {
@@ -44,6 +46,13 @@ function* rawChunks(report: Report): Generator<string> {
  */
 function plainData(item: unknown): unknown {
   return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
+}
+
+/** The report with each skill's changes an included skill shows alike named once (shared-changes.ts). */
+function withShared(report: Report): Report {
+  const { diff } = report;
+  if (!diff) return report;
+  return { ...report, diff: { ...diff, skills: withSharedChanges(diff, report.graph?.edges ?? []) } };
 }
 
 const isContainer = (value: unknown): value is object => typeof value === 'object' && value !== null;

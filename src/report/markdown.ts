@@ -25,6 +25,7 @@ import { byCodeUnits } from '../core/text/order.js';
 import { clip, plural as counted } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
+import { sharedWords } from './shared-changes.js';
 
 export const COMMENT_MARKER = '<!-- agents-config-check -->';
 export const COMMENT_LIMIT = 65_536;
@@ -542,6 +543,8 @@ function entryRows(skill: SkillDiff, origin: Origins): string[] {
     const words = detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
     push(`| changed | ${name(c.name)} | ${words} |`, c.name);
   }
+  // A report from JSON names the changes an included skill shows alike once (shared-changes.ts).
+  if (skill.sharedWith) push(`| changed | | ${escapeMarkdown(sharedWords(skill.sharedWith, (n) => n))} |`);
   // A stable sort: the order above within a level.
   return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
@@ -555,7 +558,8 @@ function skillBlock(
   size: Size,
   { where, pastCaps }: { where: string; pastCaps: string },
 ): string | undefined {
-  const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
+  const changed = skill.changed.length + (skill.sharedWith?.changed ?? 0);
+  const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(changed)}`;
   const kind =
     skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
   const tokens =

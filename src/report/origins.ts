@@ -72,7 +72,11 @@ function shownBy(skill: SkillDiff): Shown {
 }
 
 /** The skills in the diff that `skill` includes directly: the report's graph, else its paths' next hops. */
-function includedInDiff(skill: SkillDiff, diff: ReportDiff, edges: readonly [string, string][]): SkillDiff[] {
+export function includedInDiff(
+  skill: SkillDiff,
+  diff: ReportDiff,
+  edges: readonly [string, string][],
+): SkillDiff[] {
   const names = new Set<string>(includesOf(edges, skill.name));
   for (const path of skill.via) if (path[0] === skill.name && path[1] !== undefined) names.add(path[1]);
   for (const next of skill.viaNext ?? []) names.add(next);

@@ -10,6 +10,7 @@ import { someNames, toldLines } from './text-told.js';
 import { plural } from './words.js';
 import { contributes, entryOrigins, type EntryOrigin } from './origins.js';
 import { pathEnd, pathWords, shownPaths } from './via.js';
+import { sharedWords, withSharedChanges } from './shared-changes.js';
 
 type Paint = (code: string, text: string) => string;
 
@@ -105,7 +106,8 @@ function diffLines(report: Report, paint: Paint, place: PlacePath, baseRef: stri
   }
   for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
   // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
-  for (const skill of diff.skills) appendAll(out, skillLines(skill, report, paint));
+  for (const skill of withSharedChanges(diff, report.graph?.edges ?? []))
+    appendAll(out, skillLines(skill, report, paint));
   for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable, place)])
     appendAll(out, part);
   for (const s of diff.suppressions ?? []) {
@@ -156,6 +158,9 @@ function skillLines(skill: SkillDiff, report: Report, paint: Paint): string[] {
     put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
   for (const c of skill.changed)
     put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+  const { sharedWith } = skill;
+  if (sharedWith)
+    put({ by: 'include', skill: sharedWith.skill }, sharedWords(sharedWith, printable), sharedWith.skill);
   const tokens =
     skill.tokens.before !== skill.tokens.after
       ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`

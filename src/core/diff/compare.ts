@@ -329,8 +329,11 @@ function locateEscalations(
       // Walks that end at one step share its key (a step belongs to one kind): built once.
       const key = origin.end ? (origin.end.key ??= causeKey(origin, e.kind)) : causeKey(origin, e.kind);
       let finding = groups.get(key);
-      if (finding) finding.skills.push(skill.name);
-      else {
+      if (finding) {
+        // A skill's escalations come one after another, several of them may end at one cause
+        // (entries a conflict qualified, each brought down to the same tool): the skill once.
+        if (finding.skills.at(-1) !== skill.name) finding.skills.push(skill.name);
+      } else {
         finding = {
           ...e,
           entry: origin.entry,

@@ -46,6 +46,22 @@ export interface SkillDiff {
   sourced?: string[];
   /** Present when the skill could be flattened on one side only (a cycle or an unknown include). */
   flattened?: { base: boolean; head: boolean };
+  /**
+   * In a report, where an included skill shows many of this one's changes alike: `changed` and
+   * `escalations` then list the rest, and the skill's changes are those and `sharedWith.skill`'s,
+   * but for the entries in `except` (report/shared-changes.ts).
+   */
+  sharedWith?: SharedChanges;
+}
+
+/** The changes a skill of the report shows exactly as an included skill does, named once. */
+export interface SharedChanges {
+  skill: string;
+  /** How many changed entries, and escalations, are shared. */
+  changed: number;
+  escalations: number;
+  /** Entries the included skill shows changed or escalating that this one does not show alike. */
+  except?: string[];
 }
 
 export interface ActorDiff {

@@ -36,6 +36,7 @@ import { byCodeUnits } from '../text/order.js';
 import { writtenNote } from './written.js';
 import { entryRuns, type EntryRun, type RunSources } from './runs.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { PlainRuns, passedCount, type Passed } from './plain-runs.js';
 
 /**
  * Include paths listed per entry, at most: a lattice of includes has exponentially many, so the
@@ -219,6 +220,8 @@ interface Step {
   name: string;
   /** An include site (`via` set) or, on the last step, the entry's own definition in the skill. */
   site: EntrySite;
+  /** The skills the path passes below this one, each passing the entry down unchanged (plain-runs.ts). */
+  passed?: readonly Passed[];
   /**
    * Worked out on first use (Trails shares a step among every trail through it): the include the
    * step goes through with its override readings, and the layers those apply.
@@ -239,19 +242,34 @@ type LeafTest = (skill: SkillInfo, step: Step) => boolean;
 class Trails {
   private readonly counts = new PairMap<number>();
   private readonly links = new PairMap<readonly TrailLink[]>();
+  private readonly plain: PlainRuns;
 
   constructor(
     private readonly project: Project,
     private readonly leaf: LeafTest = () => true,
-  ) {}
+  ) {
+    this.plain = new PlainRuns(project);
+  }
 
-  /** The steps one site of `name` in `skill` leads to (none for the entry's own definition). */
-  private next(skill: string, name: string, site: EntrySite): { skill: string; name: string } | undefined {
+  /**
+   * The step one site of `name` in `skill` leads to (none for the entry's own definition): past
+   * the skills below that only pass the entry down, when this one is such a skill (`passed`).
+   */
+  private next(
+    skill: string,
+    name: string,
+    site: EntrySite,
+  ): { skill: string; name: string; passed?: readonly Passed[] } | undefined {
     if (site.via === undefined) return undefined;
+    const jump = this.plain.jump(skill, name);
+    if (jump?.site === site) return { skill: jump.skill, name, passed: jump.passed };
     return { skill: site.via, name: nameInChild(this.project.flatten(skill), name, site.via) };
   }
 
+  /** Where `name` came into `skill`: a skill that only passes it down has its one include. */
   private sitesOf(skill: string, name: string): readonly EntrySite[] {
+    const jump = this.plain.jump(skill, name);
+    if (jump) return [jump.site];
     return this.project.flatten(skill)?.sitesOf(name) ?? [];
   }
 
@@ -318,6 +336,7 @@ class Trails {
         const site = sites[top.i] as EntrySite;
         const step: Step = { skill: top.skill, name: top.name, site };
         const child = this.next(top.skill, top.name, site);
+        if (child?.passed && child.passed.length > 0) step.passed = child.passed;
         if (!child) {
           const info = this.project.skill(top.skill);
           if (info && this.leaf(info, step)) top.out.push({ step, rest: undefined });
@@ -926,15 +945,39 @@ const MAX_VIA_NAMES = 32;
 const VIA_CUT = '…';
 
 /** A path as listed: whole, or past MAX_VIA_NAMES names its first and last names around VIA_CUT. */
-function shownPath(path: readonly string[]): string[] {
-  if (path.length <= MAX_VIA_NAMES) return [...path];
+function shownPath(path: readonly Passed[]): string[] {
+  const length = passedCount(path);
   const head = MAX_VIA_NAMES / 2;
-  return [...path.slice(0, head), VIA_CUT, ...path.slice(path.length - (MAX_VIA_NAMES - head - 1))];
+  const tail = MAX_VIA_NAMES - head - 1;
+  if (length <= MAX_VIA_NAMES) return namesIn(path, 0, length);
+  return [...namesIn(path, 0, head), VIA_CUT, ...namesIn(path, length - tail, length)];
 }
 
-/** Paths as skill names, each prefixed (an actor's paths start at the actor). */
+/** The names from `start` to `end` of a path held as slices, reading only those slices. */
+function namesIn(path: readonly Passed[], start: number, end: number): string[] {
+  const out: string[] = [];
+  let offset = 0;
+  for (const { skills, from, to } of path) {
+    const size = to - from;
+    for (let i = Math.max(start - offset, 0); i < Math.min(end - offset, size); i++) {
+      out.push(skills[from + i] as string);
+    }
+    offset += size;
+    if (offset >= end) break;
+  }
+  return out;
+}
+
+/**
+ * Paths as skill names, each prefixed (an actor's paths start at the actor). A step's passed
+ * skills (plain-runs.ts) are slices of their run, read only where the path is shown.
+ */
 function names(trails: readonly Trail[], prefix: readonly string[] = []): string[][] {
-  return trails.map((t) => shownPath([...prefix, ...t.map((s) => s.skill)]));
+  return trails.map((trail) => {
+    const path: Passed[] = [{ skills: prefix, from: 0, to: prefix.length }];
+    for (const step of trail) path.push({ skills: [step.skill], from: 0, to: 1 }, ...(step.passed ?? []));
+    return shownPath(path);
+  });
 }
 
 function explainSkill(project: Project, name: string): Explanation {

@@ -86,6 +86,29 @@ export class FlatSet {
   }
 
   /**
+   * The site of this set's only include, when that include has no override and no conflict
+   * qualified a name: every entry the skill does not define itself (`definesOwn`) is then the
+   * included set's entry under the same name, come in by this one site.
+   */
+  soleInclude(): EntrySite | undefined {
+    const [only, ...others] = this.includes;
+    if (others.length > 0 || only?.kind !== 'local' || only.overrides.length > 0) return undefined;
+    return this.conflicts.length === 0 ? only.site : undefined;
+  }
+
+  /** Whether the skill's own list defines `name` (a site without `via`, or its shared block's). */
+  definesOwn(name: string): boolean {
+    return ownOf(name, this.own).length > 0;
+  }
+
+  /** The names the skill's own list defines, its shared block's included. */
+  ownNames(): Iterable<string> {
+    const names = new Set(this.own.listed.map((c) => c.name));
+    this.own.block?.shared.entries.forEach((_, name) => names.add(name));
+    return names;
+  }
+
+  /**
    * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
    * through an include, without listing them all: the walk from an escalation to its cause asks
    * this of every entry of every changed skill, and listing a name's sites reads every include's
