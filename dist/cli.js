@@ -43282,8 +43282,9 @@ function inertJson(text) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ contributes),
-/* harmony export */   s: () => (/* binding */ entryOrigins)
+/* harmony export */   RH: () => (/* binding */ contributes),
+/* harmony export */   V_: () => (/* binding */ includedInDiff),
+/* harmony export */   sA: () => (/* binding */ entryOrigins)
 /* harmony export */ });
 const subset = (a, b) => a.every((x) => b.includes(x));
 const indexes = new WeakMap();
@@ -43456,6 +43457,116 @@ function renamedPair(r, show) {
 
 /***/ }),
 
+/***/ 2011:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ sharedWords),
+/* harmony export */   n: () => (/* binding */ withSharedChanges)
+/* harmony export */ });
+/* harmony import */ var _core_text_order_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1721);
+/* harmony import */ var _origins_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(75);
+
+
+/** Fewer shared changes than this are listed: a reference would be no shorter to read. */
+const SHARE_MIN = 32;
+/** Included skills weighed per skill, at most: a clique's skills each include hundreds. */
+const MAX_CANDIDATES = 8;
+/** The diff's skills, each sharing what an included one shows alike (the rest as they are). */
+function withSharedChanges(diff, edges) {
+    return diff.skills.map((skill) => {
+        if (skill.status !== 'changed' || skill.sharedWith || skill.changed.length < SHARE_MIN)
+            return skill;
+        const best = (0,_origins_js__WEBPACK_IMPORTED_MODULE_0__/* .includedInDiff */ .V_)(skill, diff, edges)
+            .slice(0, MAX_CANDIDATES)
+            .map((other) => shared(skill, other))
+            .reduce((a, b) => (a && a.names.size >= b.names.size ? a : b), undefined);
+        if (!best || best.names.size < SHARE_MIN)
+            return skill;
+        const { names, with: sharedWith } = best;
+        return {
+            ...skill,
+            changed: skill.changed.filter((c) => !names.has(c.name)),
+            escalations: skill.escalations.filter((e) => !names.has(e.entry)),
+            sharedWith,
+        };
+    });
+}
+/**
+ * The entries `skill` shows exactly as `other` does: the same change (fields and values) and the
+ * same escalations. `except`: the entries `other` shows that `skill` does not show alike, so that
+ * the skill's changes are its own list and `other`'s but those.
+ */
+function shared(skill, other) {
+    const mine = new Map(skill.changed.map((c) => [c.name, c]));
+    const escalations = byEntry(skill.escalations);
+    const theirs = byEntry(other.escalations);
+    const names = new Set();
+    const except = new Set();
+    let escalated = 0;
+    for (const c of other.changed) {
+        const alike = sameChange(mine.get(c.name), c) && sameEscalations(escalations.get(c.name), theirs.get(c.name));
+        if (alike) {
+            names.add(c.name);
+            escalated += theirs.get(c.name)?.length ?? 0;
+        }
+        else
+            except.add(c.name);
+    }
+    // An escalation of an entry `other` does not list as changed (an added one) is not shared.
+    theirs.forEach((_, entry) => {
+        if (!names.has(entry))
+            except.add(entry);
+    });
+    return {
+        names,
+        with: {
+            skill: other.name,
+            changed: names.size,
+            escalations: escalated,
+            ...(except.size > 0 ? { except: [...except].sort(_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C) } : {}),
+        },
+    };
+}
+function byEntry(escalations) {
+    const out = new Map();
+    for (const e of escalations) {
+        const list = out.get(e.entry) ?? [];
+        if (list.length === 0)
+            out.set(e.entry, list);
+        list.push(e);
+    }
+    return out;
+}
+function sameChange(a, b) {
+    return a !== undefined && sameData({ ...a, name: '' }, { ...b, name: '' });
+}
+function sameEscalations(a = [], b = []) {
+    return sameData(a, b);
+}
+/** Whether two pieces of JSON data are equal, without writing them out: this runs per entry. */
+function sameData(a, b) {
+    if (a === b)
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    const [keysA, keysB] = [Object.keys(a), Object.keys(b)];
+    if (keysA.length !== keysB.length)
+        return false;
+    const [recA, recB] = [a, b];
+    return keysA.every((k) => Object.hasOwn(recB, k) && sameData(recA[k], recB[k]));
+}
+/** The shared changes in words: "and 997 changes as 'x/b' shows them, but 'x/t'". */
+function sharedWords(shared, name) {
+    const but = shared.except?.length ? `, but ${shared.except.map(name).join(', ')}` : '';
+    return `and ${shared.changed} ${shared.changed === 1 ? 'change' : 'changes'} as ${name(shared.skill)} shows them${but}`;
+}
+
+
+/***/ }),
+
 /***/ 5514:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -43578,7 +43689,10 @@ var words = __nccwpck_require__(7064);
 var report_origins = __nccwpck_require__(75);
 // EXTERNAL MODULE: ./build/src/report/via.js
 var via = __nccwpck_require__(9448);
+// EXTERNAL MODULE: ./build/src/report/shared-changes.js
+var shared_changes = __nccwpck_require__(2011);
 ;// CONCATENATED MODULE: ./build/src/report/text.js
+
 
 
 
@@ -43669,7 +43783,7 @@ function diffLines(report, paint, place, baseRef) {
     for (const r of diff.renamed ?? [])
         out.push(`  renamed ${(0,report_escape/* printable */.g$)(r.kind)} ${(0,renamed/* renamedPair */.l)(r, report_escape/* printable */.g$)}`);
     // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
-    for (const skill of diff.skills)
+    for (const skill of (0,shared_changes/* withSharedChanges */.n)(diff, report.graph?.edges ?? []))
         (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
     for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, report_escape/* printable */.g$, place)])
         (0,model/* appendAll */.u2)(out, part);
@@ -43700,7 +43814,7 @@ function fieldChanges(c) {
  */
 function skillLines(skill, report, paint) {
     const diff = report.diff;
-    const origins = (0,report_origins/* entryOrigins */.s)(skill, diff, report.graph?.edges ?? []);
+    const origins = (0,report_origins/* entryOrigins */.sA)(skill, diff, report.graph?.edges ?? []);
     const groups = new Map();
     const put = (origin, entry, name) => {
         const key = origin.by === 'include' ? `include ${origin.skill}` : origin.by;
@@ -43718,6 +43832,9 @@ function skillLines(skill, report, paint) {
         put(whole ?? origins('removed', e), paint(COLORS.warning, `-${(0,report_escape/* printable */.g$)(e)}`), e);
     for (const c of skill.changed)
         put(whole ?? origins('changed', c), `~${(0,report_escape/* printable */.g$)(c.name)} (${fieldChanges(c)})`, c.name);
+    const { sharedWith } = skill;
+    if (sharedWith)
+        put({ by: 'include', skill: sharedWith.skill }, (0,shared_changes/* sharedWords */.B)(sharedWith, report_escape/* printable */.g$), sharedWith.skill);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? `  [tokens ${skill.tokens.before ?? '-'} → ${skill.tokens.after ?? '-'}]`
         : '';
@@ -43793,7 +43910,7 @@ function baseWords(base, ref) {
  * (as `via` holds them), else by its ends.
  */
 function viaText(skill, diff) {
-    const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.open || (0,report_origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
+    const path = (0,via/* shownPaths */.UG)(skill, diff, 32).find((p) => p.open || (0,report_origins/* contributes */.RH)(skill, diff, (0,via/* pathEnd */.ns)(p)));
     return path ? (0,via/* pathWords */.xR)(path, report_escape/* printable */.g$, (n) => `… ${n} more …`) : '';
 }
 /** `--format text`, the CLI's default. */
@@ -47210,6 +47327,8 @@ const githubFormat = {
     format: (report, context) => formatGithub(report, (0,paths/* placePath */.F7)(context.places, paths/* READER_OF */.U6.github)),
 };
 
+// EXTERNAL MODULE: ./build/src/report/shared-changes.js
+var shared_changes = __nccwpck_require__(2011);
 ;// CONCATENATED MODULE: ./build/src/report/json.js
 // --format json: the report with two-space indentation, where an object or array that holds only
 // scalars (a diagnostic, a skill's summary, a list of names) stays on one line, without spaces: a
@@ -47220,6 +47339,7 @@ const githubFormat = {
 // thousands of actors through thousands of entries, can pass the longest string JavaScript holds.
 // Parsed, the pieces joined are the report, as JSON.stringify gives it.
 
+
 function formatJson(report) {
     return [...jsonChunks(report)].join('');
 }
@@ -47228,7 +47348,8 @@ function* jsonChunks(report) {
     for (const chunk of rawChunks(report))
         yield (0,report_escape/* inertJson */.nl)(chunk);
 }
-function* rawChunks(report) {
+function* rawChunks(full) {
+    const report = withShared(full);
     let first = true;
     yield '{';
     for (const [key, value] of Object.entries(report)) {
@@ -47255,6 +47376,13 @@ function* rawChunks(report) {
  */
 function plainData(item) {
     return typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item } : item;
+}
+/** The report with each skill's changes an included skill shows alike named once (shared-changes.ts). */
+function withShared(report) {
+    const { diff } = report;
+    if (!diff)
+        return report;
+    return { ...report, diff: { ...diff, skills: (0,shared_changes/* withSharedChanges */.n)(diff, report.graph?.edges ?? []) } };
 }
 const isContainer = (value) => typeof value === 'object' && value !== null;
 /** The members JSON writes: an array's every item, an object's defined values (as JSON.stringify). */
@@ -53133,6 +53261,27 @@ class FlatSet {
         }
     }
     /**
+     * The site of this set's only include, when that include has no override and no conflict
+     * qualified a name: every entry the skill does not define itself (`definesOwn`) is then the
+     * included set's entry under the same name, come in by this one site.
+     */
+    soleInclude() {
+        const [only, ...others] = this.includes;
+        if (others.length > 0 || only?.kind !== 'local' || only.overrides.length > 0)
+            return undefined;
+        return this.conflicts.length === 0 ? only.site : undefined;
+    }
+    /** Whether the skill's own list defines `name` (a site without `via`, or its shared block's). */
+    definesOwn(name) {
+        return ownOf(name, this.own).length > 0;
+    }
+    /** The names the skill's own list defines, its shared block's included. */
+    ownNames() {
+        const names = new Set(this.own.listed.map((c) => c.name));
+        this.own.block?.shared.entries.forEach((_, name) => names.add(name));
+        return names;
+    }
+    /**
      * The first of `sitesOf(name)` that is the skill's own (no `via`), else the first that came
      * through an include, without listing them all: the walk from an escalation to its cause asks
      * this of every entry of every changed skill, and listing a name's sites reads every include's
@@ -56224,6 +56373,7 @@ var via = __nccwpck_require__(9448);
 
 
 
+
 const COMMENT_MARKER = '<!-- agents-config-check -->';
 const COMMENT_LIMIT = 65_536;
 const ICON = { error: '❌', warning: '⚠️', note: 'ℹ️' };
@@ -56624,7 +56774,7 @@ function findingsSection(report, o) {
 function skillOrigins(skill, diff, edges) {
     if (skill.status !== 'changed')
         return () => ({ by: 'cascade' });
-    return (0,origins/* entryOrigins */.s)(skill, diff, edges);
+    return (0,origins/* entryOrigins */.sA)(skill, diff, edges);
 }
 /**
  * The changed tools it lists whose edit a row's change came from: a tool its own document adds
@@ -56675,19 +56825,23 @@ function entryRows(skill, origin) {
         const words = markdown_detail(`${fieldChanges(c)}${breaking}`, originWords(origin('changed', c)));
         push(`| changed | ${markdown_name(c.name)} | ${words} |`, c.name);
     }
+    // A report from JSON names the changes an included skill shows alike once (shared-changes.ts).
+    if (skill.sharedWith)
+        push(`| changed | | ${(0,report_escape/* escapeMarkdown */.FV)((0,shared_changes/* sharedWords */.B)(skill.sharedWith, (n) => n))} |`);
     // A stable sort: the order above within a level.
     return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
-    const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(skill.changed.length)}`;
+    const changed = skill.changed.length + (skill.sharedWith?.changed ?? 0);
+    const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(changed)}`;
     const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : (0,report_escape/* escapeMarkdown */.FV)(skill.status);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
         : '';
     const lines = [`<details><summary>${markdown_name(skill.name)} — ${kind}: ${counts}${tokens}</summary>`, ''];
     // Only the include paths that lead to a skill whose change this one shows.
-    const paths = (0,via/* shownPaths */.UG)(skill, diff, 8).filter((p) => p.open || (0,origins/* contributes */.R)(skill, diff, (0,via/* pathEnd */.ns)(p)));
+    const paths = (0,via/* shownPaths */.UG)(skill, diff, 8).filter((p) => p.open || (0,origins/* contributes */.RH)(skill, diff, (0,via/* pathEnd */.ns)(p)));
     for (const path of paths.slice(0, 5))
         lines.push(`Via ${(0,via/* pathWords */.xR)(path, markdown_name, () => '…')}  `);
     if (paths.length > 5)
@@ -62364,8 +62518,12 @@ function locateEscalations(base, head, skills, perSkill) {
             // Walks that end at one step share its key (a step belongs to one kind): built once.
             const key = origin.end ? (origin.end.key ??= causeKey(origin, e.kind)) : causeKey(origin, e.kind);
             let finding = groups.get(key);
-            if (finding)
-                finding.skills.push(skill.name);
+            if (finding) {
+                // A skill's escalations come one after another, several of them may end at one cause
+                // (entries a conflict qualified, each brought down to the same tool): the skill once.
+                if (finding.skills.at(-1) !== skill.name)
+                    finding.skills.push(skill.name);
+            }
             else {
                 finding = {
                     ...e,
@@ -67663,10 +67821,99 @@ function overrideNaming(sources, target) {
     return { source: 'another reading or listing of the entry calls it' };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/explain/plain-runs.js
+class PlainRuns {
+    project;
+    sole = new Map();
+    at = new Map();
+    constructor(project) {
+        this.project = project;
+    }
+    /**
+     * The jump from `skill`'s entry `name`, when the skill passes it down unchanged (its sole
+     * include brings it, the skill does not define it); undefined when the walk must look itself.
+     */
+    jump(skill, name) {
+        const site = this.soleIncludeOf(skill);
+        if (!site?.via || this.project.flatten(skill)?.definesOwn(name))
+            return undefined;
+        const passed = [];
+        let next = site.via;
+        // Each stretch is passed at most once: a run has no cycle (a cycle has no flattened set).
+        for (let hops = 0; hops <= this.at.size + 1; hops++) {
+            if (!this.soleIncludeOf(next))
+                break;
+            const { stretch, index } = this.stretchAt(next);
+            const stop = firstAtOrAfter(stretch.defines.get(name), index);
+            if (stop !== undefined) {
+                if (stop > index)
+                    passed.push({ skills: stretch.skills, from: index, to: stop });
+                next = stretch.skills[stop];
+                break;
+            }
+            passed.push({ skills: stretch.skills, from: index, to: stretch.skills.length });
+            next = stretch.next;
+        }
+        return { site, skill: next, passed };
+    }
+    soleIncludeOf(skill) {
+        let site = this.sole.get(skill);
+        if (site === undefined) {
+            site = this.project.flatten(skill)?.soleInclude() ?? null;
+            this.sole.set(skill, site);
+        }
+        return site ?? undefined;
+    }
+    /** The stretch holding `skill` (a plain skill), made down from it on first use. */
+    stretchAt(skill) {
+        const known = this.at.get(skill);
+        if (known)
+            return known;
+        const skills = [];
+        const defines = new Map();
+        let current = skill;
+        for (let site = this.soleIncludeOf(current); site?.via && !this.at.has(current);) {
+            for (const name of this.project.flatten(current)?.ownNames() ?? []) {
+                const list = defines.get(name) ?? [];
+                list.push(skills.length);
+                defines.set(name, list);
+            }
+            skills.push(current);
+            current = site.via;
+            site = this.soleIncludeOf(current);
+        }
+        const stretch = { skills, defines, next: current };
+        skills.forEach((name, index) => this.at.set(name, { stretch, index }));
+        return { stretch, index: 0 };
+    }
+}
+/** The first of ascending `positions` at or after `index`. */
+function firstAtOrAfter(positions, index) {
+    if (!positions)
+        return undefined;
+    let [low, high] = [0, positions.length];
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < index)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return positions[low];
+}
+/** How many skills the slices hold. */
+function passedCount(passed) {
+    let count = 0;
+    for (const p of passed ?? [])
+        count += p.to - p.from;
+    return count;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
 
 
 
@@ -67774,17 +68021,29 @@ class Trails {
     leaf;
     counts = new PairMap();
     links = new PairMap();
+    plain;
     constructor(project, leaf = () => true) {
         this.project = project;
         this.leaf = leaf;
+        this.plain = new PlainRuns(project);
     }
-    /** The steps one site of `name` in `skill` leads to (none for the entry's own definition). */
+    /**
+     * The step one site of `name` in `skill` leads to (none for the entry's own definition): past
+     * the skills below that only pass the entry down, when this one is such a skill (`passed`).
+     */
     next(skill, name, site) {
         if (site.via === undefined)
             return undefined;
+        const jump = this.plain.jump(skill, name);
+        if (jump?.site === site)
+            return { skill: jump.skill, name, passed: jump.passed };
         return { skill: site.via, name: nameInChild(this.project.flatten(skill), name, site.via) };
     }
+    /** Where `name` came into `skill`: a skill that only passes it down has its one include. */
     sitesOf(skill, name) {
+        const jump = this.plain.jump(skill, name);
+        if (jump)
+            return [jump.site];
         return this.project.flatten(skill)?.sitesOf(name) ?? [];
     }
     /** How many paths lead from `skill`'s entry `name` to a leaf (saturating, never Infinity). */
@@ -67852,6 +68111,8 @@ class Trails {
                 const site = sites[top.i];
                 const step = { skill: top.skill, name: top.name, site };
                 const child = this.next(top.skill, top.name, site);
+                if (child?.passed && child.passed.length > 0)
+                    step.passed = child.passed;
                 if (!child) {
                     const info = this.project.skill(top.skill);
                     if (info && this.leaf(info, step))
@@ -68365,14 +68626,39 @@ const explain_MAX_VIA_NAMES = 32;
 const VIA_CUT = '…';
 /** A path as listed: whole, or past MAX_VIA_NAMES names its first and last names around VIA_CUT. */
 function shownPath(path) {
-    if (path.length <= explain_MAX_VIA_NAMES)
-        return [...path];
+    const length = passedCount(path);
     const head = explain_MAX_VIA_NAMES / 2;
-    return [...path.slice(0, head), VIA_CUT, ...path.slice(path.length - (explain_MAX_VIA_NAMES - head - 1))];
+    const tail = explain_MAX_VIA_NAMES - head - 1;
+    if (length <= explain_MAX_VIA_NAMES)
+        return explain_namesIn(path, 0, length);
+    return [...explain_namesIn(path, 0, head), VIA_CUT, ...explain_namesIn(path, length - tail, length)];
 }
-/** Paths as skill names, each prefixed (an actor's paths start at the actor). */
+/** The names from `start` to `end` of a path held as slices, reading only those slices. */
+function explain_namesIn(path, start, end) {
+    const out = [];
+    let offset = 0;
+    for (const { skills, from, to } of path) {
+        const size = to - from;
+        for (let i = Math.max(start - offset, 0); i < Math.min(end - offset, size); i++) {
+            out.push(skills[from + i]);
+        }
+        offset += size;
+        if (offset >= end)
+            break;
+    }
+    return out;
+}
+/**
+ * Paths as skill names, each prefixed (an actor's paths start at the actor). A step's passed
+ * skills (plain-runs.ts) are slices of their run, read only where the path is shown.
+ */
 function explain_names(trails, prefix = []) {
-    return trails.map((t) => shownPath([...prefix, ...t.map((s) => s.skill)]));
+    return trails.map((trail) => {
+        const path = [{ skills: prefix, from: 0, to: prefix.length }];
+        for (const step of trail)
+            path.push({ skills: [step.skill], from: 0, to: 1 }, ...(step.passed ?? []));
+        return shownPath(path);
+    });
 }
 function explainSkill(project, name) {
     const info = project.skill(name);
