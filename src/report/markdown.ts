@@ -549,6 +549,22 @@ function entryRows(skill: SkillDiff, origin: Origins): string[] {
   return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
 
+/**
+ * How a changed skill changed, for its summary: 'its source changed' where every change came
+ * through what it reads (an inventory re-pinned, an Agent Skills folder edited), as its rows and
+ * the text output say; else 'changed' for its own document's edit, 'cascaded' for the rest.
+ */
+function changeKind(skill: SkillDiff, origin: Origins): string {
+  if (skill.status !== 'changed') return escapeMarkdown(skill.status);
+  const origins = [
+    ...skill.added.map((a) => origin('added', a)),
+    ...skill.removed.map((r) => origin('removed', r)),
+    ...skill.changed.map((c) => origin('changed', c)),
+  ];
+  if (origins.length > 0 && origins.every((o) => o.by === 'source')) return 'its source changed';
+  return skill.direct ? 'changed' : 'cascaded';
+}
+
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(
   skill: SkillDiff,
@@ -560,8 +576,8 @@ function skillBlock(
 ): string | undefined {
   const changed = skill.changed.length + (skill.sharedWith?.changed ?? 0);
   const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(changed)}`;
-  const kind =
-    skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : escapeMarkdown(skill.status);
+  const origin = skillOrigins(skill, diff, edges);
+  const kind = changeKind(skill, origin);
   const tokens =
     skill.tokens.before !== skill.tokens.after
       ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
@@ -571,7 +587,6 @@ function skillBlock(
   const paths = shownPaths(skill, diff, 8).filter((p) => p.open || contributes(skill, diff, pathEnd(p)));
   for (const path of paths.slice(0, 5)) lines.push(`Via ${pathWords(path, name, () => '…')}  `);
   if (paths.length > 5) lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
-  const origin = skillOrigins(skill, diff, edges);
   const tools = toolCauses(skill, origin);
   if (tools.length > 0) lines.push(`Changed tools it lists: ${nameList(tools)}  `);
   if (paths.length > 0 || tools.length > 0) lines.push('');

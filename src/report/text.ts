@@ -95,19 +95,22 @@ function diffLines(report: Report, paint: Paint, place: PlacePath, baseRef: stri
     `Against ${printable(baseWords(report.base, baseRef))}: ${plural(diff.skills.length, 'skill')} changed, ${plural(diff.actors.length, 'actor')} affected.`,
   ];
   const { tools } = diff;
+  // Each entry's changed fields with long values, once: a change met again (the skills above the
+  // one that changed, the skills listing a changed tool) names its fields "as above".
+  const told = new Set<string>();
   if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
     out.push(
       `  tools: ${[
         ...tools.added.map((t) => `+${printable(t)}`),
         ...tools.removed.map((t) => `-${printable(t)}`),
-        ...tools.changed.map((c) => `~${printable(c.name)} (${fieldChanges(c)})`),
+        ...tools.changed.map((c) => changedWords(c, told)),
       ].join('  ')}`,
     );
   }
   for (const r of diff.renamed ?? []) out.push(`  renamed ${printable(r.kind)} ${renamedPair(r, printable)}`);
   // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
   for (const skill of withSharedChanges(diff, report.graph?.edges ?? []))
-    appendAll(out, skillLines(skill, report, paint));
+    appendAll(out, skillLines(skill, report, paint, told));
   for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, printable, place)])
     appendAll(out, part);
   for (const s of diff.suppressions ?? []) {
@@ -136,11 +139,25 @@ function fieldChanges(c: ChangedEntry): string {
     .join(', ');
 }
 
+/** The longest fields-and-values text repeated in each line that shows its change. */
+const MAX_REPEATED = 100;
+
+/** A changed entry with its fields' values, or, where `told` already holds them, its fields "as above". */
+function changedWords(c: ChangedEntry, told: Set<string>): string {
+  const fields = fieldChanges(c);
+  // Short values (`capability.writes: false → true`) are read faster than "as above".
+  if (!c.values?.length || fields.length <= MAX_REPEATED) return `~${printable(c.name)} (${fields})`;
+  const key = `${c.name}\u0000${fields}`;
+  if (told.has(key)) return `~${printable(c.name)} (${c.fields.map(printable).join(', ')}: as above)`;
+  told.add(key);
+  return `~${printable(c.name)} (${fields})`;
+}
+
 /**
  * A skill's change, one line per origin: what its own document did ("own change"), what came
  * through each include, what came through the tools it lists; a skill added or removed, one line.
  */
-function skillLines(skill: SkillDiff, report: Report, paint: Paint): string[] {
+function skillLines(skill: SkillDiff, report: Report, paint: Paint, told: Set<string>): string[] {
   const diff = report.diff as ReportDiff;
   const origins = entryOrigins(skill, diff, report.graph?.edges ?? []);
   const groups = new Map<string, { origin: EntryOrigin; entries: string[]; tools: string[] }>();
@@ -156,8 +173,7 @@ function skillLines(skill: SkillDiff, report: Report, paint: Paint): string[] {
   for (const e of skill.added) put(whole ?? origins('added', e), paint(COLORS.note, `+${printable(e)}`), e);
   for (const e of skill.removed)
     put(whole ?? origins('removed', e), paint(COLORS.warning, `-${printable(e)}`), e);
-  for (const c of skill.changed)
-    put(whole ?? origins('changed', c), `~${printable(c.name)} (${fieldChanges(c)})`, c.name);
+  for (const c of skill.changed) put(whole ?? origins('changed', c), changedWords(c, told), c.name);
   const { sharedWith } = skill;
   if (sharedWith)
     put({ by: 'include', skill: sharedWith.skill }, sharedWords(sharedWith, printable), sharedWith.skill);

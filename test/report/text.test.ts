@@ -121,6 +121,21 @@ describe('text diff lines', () => {
       '~x/t (capability.human_approval_required: true → false, code_hash, mcp_tool_name: "x" → "*")',
     );
   });
+
+  it('shows a long change met again in another skill by its fields, its values once above', () => {
+    const [a, b] = [`"${'a'.repeat(60)}"`, `"${'b'.repeat(60)}"`];
+    const changed = [
+      { name: 'x/t', fields: ['description'], values: [{ field: 'description', from: a, to: b }] },
+    ];
+    const tools = { added: [], removed: [], changed: [] };
+    const above = { ...reportWith({}).diff!.skills[0]!, name: 'x/a', direct: true, changed };
+    const report = reportWith({ via: [['x/s', 'x/a']], changed }, [above]);
+    const text = formatText({ ...report, diff: { ...report.diff!, tools } });
+    expect(text.split('\n').filter((l) => l.startsWith('  x/'))).toEqual([
+      `  x/s (via x/s → x/a): ~x/t (description: ${a} → ${b})`,
+      '  x/a (own change): ~x/t (description: as above)',
+    ]);
+  });
 });
 
 /** A schema error at 1:1 of `file`. */

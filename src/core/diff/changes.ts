@@ -601,14 +601,16 @@ function ownWords(k: EntryKind | AddedKind, f: EscalationFinding): Words {
   // skills that include it.
   const inTool =
     f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
-  const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-  const count = plural(reached.length, 'skill');
+  // An entry added is said of the skill that gains it ('x/s' gains …): the reach names the others.
+  const named = !isEntryKind(k);
+  const reached = inTool && !named ? f.skills : f.skills.filter((s) => s !== f.skill);
+  const count = `${named ? 'also ' : ''}in ${plural(reached.length, 'skill')}`;
   // The actors it reaches are named too: power belongs to whoever runs the tools.
   const actors = [...f.actors].sort(byCodeUnits);
   const who = actors.length === 0 ? [] : [`${noun(actors.length, 'actor')} ${someOf(actors)}`];
   let reach = '';
   if (inTool) {
-    const parts = [...(reached.length > 0 ? [`in ${count}: ${someOf(reached)}`] : []), ...who];
+    const parts = [...(reached.length > 0 ? [`${count}: ${someOf(reached)}`] : []), ...who];
     if (parts.length > 0) reach = ` (${parts.join('; ')})`;
   } else {
     const parts = [...(reached.length > 0 ? [someOf(reached)] : []), ...who];

@@ -6,6 +6,7 @@ import { canonicalJson } from '../power/effective.js';
 import type { ActorInfo } from '../kinds/actor.js';
 import { isRecord, own, valueSpan } from '../model/model.js';
 import type { FieldValues } from './fields.js';
+import { patternCovers } from '../project/actor-set.js';
 
 /** One policy key that loosens, with its values as JSON text and the head-side place that says so. */
 export interface PolicyLoosening extends FieldValues {
@@ -31,6 +32,23 @@ function policyOf(defs: readonly ActorInfo[]): Policy {
 
 const text = (value: unknown): string | null => (value === undefined ? null : canonicalJson(value));
 
+/** Pattern pairs compared at most (a pull request rewriting two lists of thousands of patterns). */
+const MAX_PAIRS = 100_000;
+
+/**
+ * Whether each of `patterns` is one of `by` or matches only names a pattern of `by` matches: an
+ * allow list rewritten narrower (`x/*` to `x/a`, `x/b`), or a deny list wider (`x/admin-*` to
+ * `x/*`), takes no guard away. Past MAX_PAIRS of comparisons, only a pattern written in `by`
+ * counts: a loosening shown that is not one is noise, never a guard hidden.
+ */
+function allCovered(patterns: readonly string[], by: readonly string[]): boolean {
+  const written = new Set(by);
+  const rest = patterns.filter((p) => !written.has(p));
+  if (rest.length === 0) return true;
+  if (rest.length * by.length > MAX_PAIRS) return false;
+  return rest.every((p) => by.some((wide) => patternCovers(wide, p)));
+}
+
 /**
  * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
  * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
@@ -51,8 +69,8 @@ export function loosenedPolicy(
   // did not touch.
   const loosens: Record<string, (d: ActorInfo) => boolean> = {
     read_only: (d) => !d.readOnly,
-    deny: (d) => was.deny.some((p) => !d.deny.includes(p)),
-    allow: (d) => d.allow === undefined || d.allow.some((p) => !was.allow?.includes(p)),
+    deny: (d) => !allCovered(was.deny, d.deny),
+    allow: (d) => d.allow === undefined || was.allow === undefined || !allCovered(d.allow, was.allow),
   };
   const at = (key: string, from: unknown, to: unknown): void => {
     const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
@@ -67,9 +85,9 @@ export function loosenedPolicy(
     out.push({ field, from: text(from), to: text(to), file: def.def.file.path, line, column });
   };
   if (was.readOnly && !now.readOnly) at('read_only', true, false);
-  if (was.deny.some((p) => !now.deny.includes(p))) at('deny', base.deny, now.deny);
+  if (!allCovered(was.deny, now.deny)) at('deny', base.deny, now.deny);
   const allowWidened =
-    was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
+    was.allow !== undefined && (now.allow === undefined || !allCovered(now.allow, was.allow));
   if (allowWidened) at('allow', base.allow, now.allow);
   return out;
 }

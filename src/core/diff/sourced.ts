@@ -28,7 +28,8 @@ function same(a: EffectiveTool | undefined, b: EffectiveTool | undefined): boole
  * The names of `diff`'s entries (added, removed or changed) that are own entries of the skill on
  * a side and whose change its sources made: the base document read against the head's sources
  * gives the head's entry, while the base's entry differs. An entry the document's edit changes
- * too (the base document on the head's sources gives neither side's entry) stays its own change.
+ * too (the base document on the head's sources gives neither side's entry), or changes alone (the
+ * head document on the base's sources gives the head's entry), stays its own change.
  */
 export function sourcedEntries(
   trees: { base: SourceContext; head: SourceContext },
@@ -42,10 +43,14 @@ export function sourcedEntries(
   const now = ownEntries(head, after);
   // Without an edit of its own the base document is the head's: its head entries are the mix.
   const mixed = diff.direct ? ownEntries(head, before) : now;
+  // The head document read against the base's sources: an entry it alone changes as the head has
+  // it (a folder no longer listed, whose move also took it away) is the document's own change.
+  const edited = diff.direct ? ownEntries(base, after) : undefined;
   const names = [...diff.added, ...diff.removed, ...diff.changed.map((c) => c.name)];
   return names.filter((name) => {
     const [b, h] = [was(name), now(name)];
     if (b === undefined && h === undefined) return false;
+    if (edited && same(edited(name), h)) return false;
     return !same(b, h) && same(mixed(name), h);
   });
 }

@@ -41,6 +41,19 @@ function segmentMatches(pieces: readonly string[], segment: string): boolean {
   return true;
 }
 
+/**
+ * Whether every name `narrow` matches, `wide` matches too (both patterns every reader reads
+ * alike). `wide` is matched against `narrow`'s text, where a star of `narrow` is a character only
+ * a star of `wide` can take (a name holds none): each name `narrow` matches then takes the same
+ * alignment, a star of `wide` taking what the star of `narrow` took. Sound, not complete: a pair
+ * it cannot align is read as not covered. Linear in the patterns, as patternMatches is.
+ */
+export function patternCovers(wide: string, narrow: string): boolean {
+  if (!patternReadAlike(wide) || !patternReadAlike(narrow)) return wide === narrow;
+  const segments = wide.split('/').map((s) => s.split('*'));
+  return patternMatches({ pattern: wide, index: 0, segments }, narrow.split('/'));
+}
+
 /** A pattern with a star, split once into its segments and each segment's pieces. */
 interface StarredPattern {
   pattern: string;
