@@ -43773,18 +43773,21 @@ function diffLines(report, paint, place, baseRef) {
         `Against ${(0,report_escape/* printable */.g$)(baseWords(report.base, baseRef))}: ${(0,words/* plural */.LS)(diff.skills.length, 'skill')} changed, ${(0,words/* plural */.LS)(diff.actors.length, 'actor')} affected.`,
     ];
     const { tools } = diff;
+    // Each entry's changed fields with long values, once: a change met again (the skills above the
+    // one that changed, the skills listing a changed tool) names its fields "as above".
+    const told = new Set();
     if (tools.added.length + tools.removed.length + tools.changed.length > 0) {
         out.push(`  tools: ${[
             ...tools.added.map((t) => `+${(0,report_escape/* printable */.g$)(t)}`),
             ...tools.removed.map((t) => `-${(0,report_escape/* printable */.g$)(t)}`),
-            ...tools.changed.map((c) => `~${(0,report_escape/* printable */.g$)(c.name)} (${fieldChanges(c)})`),
+            ...tools.changed.map((c) => changedWords(c, told)),
         ].join('  ')}`);
     }
     for (const r of diff.renamed ?? [])
         out.push(`  renamed ${(0,report_escape/* printable */.g$)(r.kind)} ${(0,renamed/* renamedPair */.l)(r, report_escape/* printable */.g$)}`);
     // One at a time: a diff may have more lines than a call takes arguments (135,000 causes).
     for (const skill of (0,shared_changes/* withSharedChanges */.n)(diff, report.graph?.edges ?? []))
-        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint));
+        (0,model/* appendAll */.u2)(out, skillLines(skill, report, paint, told));
     for (const part of [causeLines(diff, place), actorLines(diff, paint), toldLines(diff, report_escape/* printable */.g$, place)])
         (0,model/* appendAll */.u2)(out, part);
     for (const s of diff.suppressions ?? []) {
@@ -43808,11 +43811,25 @@ function fieldChanges(c) {
     })
         .join(', ');
 }
+/** The longest fields-and-values text repeated in each line that shows its change. */
+const MAX_REPEATED = 100;
+/** A changed entry with its fields' values, or, where `told` already holds them, its fields "as above". */
+function changedWords(c, told) {
+    const fields = fieldChanges(c);
+    // Short values (`capability.writes: false → true`) are read faster than "as above".
+    if (!c.values?.length || fields.length <= MAX_REPEATED)
+        return `~${(0,report_escape/* printable */.g$)(c.name)} (${fields})`;
+    const key = `${c.name}\u0000${fields}`;
+    if (told.has(key))
+        return `~${(0,report_escape/* printable */.g$)(c.name)} (${c.fields.map(report_escape/* printable */.g$).join(', ')}: as above)`;
+    told.add(key);
+    return `~${(0,report_escape/* printable */.g$)(c.name)} (${fields})`;
+}
 /**
  * A skill's change, one line per origin: what its own document did ("own change"), what came
  * through each include, what came through the tools it lists; a skill added or removed, one line.
  */
-function skillLines(skill, report, paint) {
+function skillLines(skill, report, paint, told) {
     const diff = report.diff;
     const origins = (0,report_origins/* entryOrigins */.sA)(skill, diff, report.graph?.edges ?? []);
     const groups = new Map();
@@ -43831,7 +43848,7 @@ function skillLines(skill, report, paint) {
     for (const e of skill.removed)
         put(whole ?? origins('removed', e), paint(COLORS.warning, `-${(0,report_escape/* printable */.g$)(e)}`), e);
     for (const c of skill.changed)
-        put(whole ?? origins('changed', c), `~${(0,report_escape/* printable */.g$)(c.name)} (${fieldChanges(c)})`, c.name);
+        put(whole ?? origins('changed', c), changedWords(c, told), c.name);
     const { sharedWith } = skill;
     if (sharedWith)
         put({ by: 'include', skill: sharedWith.skill }, (0,shared_changes/* sharedWords */.B)(sharedWith, report_escape/* printable */.g$), sharedWith.skill);
@@ -46802,14 +46819,16 @@ function ownWords(k, f) {
     // the entry, wherever it is used; one made in a skill is about that skill, and reaches the
     // skills that include it.
     const inTool = f.site.def.kind === 'tool' || f.site.def.kind === 'mcp-server' || f.site.def.beside !== undefined;
-    const reached = inTool ? f.skills : f.skills.filter((s) => s !== f.skill);
-    const count = (0,text_words/* plural */.LS)(reached.length, 'skill');
+    // An entry added is said of the skill that gains it ('x/s' gains …): the reach names the others.
+    const named = !isEntryKind(k);
+    const reached = inTool && !named ? f.skills : f.skills.filter((s) => s !== f.skill);
+    const count = `${named ? 'also ' : ''}in ${(0,text_words/* plural */.LS)(reached.length, 'skill')}`;
     // The actors it reaches are named too: power belongs to whoever runs the tools.
     const actors = [...f.actors].sort(order/* byCodeUnits */.C);
     const who = actors.length === 0 ? [] : [`${(0,text_words/* noun */.jB)(actors.length, 'actor')} ${(0,text_words/* someOf */.yU)(actors)}`];
     let reach = '';
     if (inTool) {
-        const parts = [...(reached.length > 0 ? [`in ${count}: ${(0,text_words/* someOf */.yU)(reached)}`] : []), ...who];
+        const parts = [...(reached.length > 0 ? [`${count}: ${(0,text_words/* someOf */.yU)(reached)}`] : []), ...who];
         if (parts.length > 0)
             reach = ` (${parts.join('; ')})`;
     }
@@ -55509,6 +55528,19 @@ function segmentMatches(pieces, segment) {
     return true;
 }
 /**
+ * Whether every name `narrow` matches, `wide` matches too (both patterns every reader reads
+ * alike). `wide` is matched against `narrow`'s text, where a star of `narrow` is a character only
+ * a star of `wide` can take (a name holds none): each name `narrow` matches then takes the same
+ * alignment, a star of `wide` taking what the star of `narrow` took. Sound, not complete: a pair
+ * it cannot align is read as not covered. Linear in the patterns, as patternMatches is.
+ */
+function patternCovers(wide, narrow) {
+    if (!(0,model_names/* patternReadAlike */.HG)(wide) || !(0,model_names/* patternReadAlike */.HG)(narrow))
+        return wide === narrow;
+    const segments = wide.split('/').map((s) => s.split('*'));
+    return patternMatches({ pattern: wide, index: 0, segments }, narrow.split('/'));
+}
+/**
  * A policy's list of patterns, read once: a pattern without a star matches its name only, so
  * those are looked up, and only the starred ones are matched one by one. An allow list that
  * names each of thousands of skills costs a look-up per skill, not a match per pattern.
@@ -56831,11 +56863,29 @@ function entryRows(skill, origin) {
     // A stable sort: the order above within a level.
     return rows.sort((a, b) => a.rank - b.rank).map((r) => r.row);
 }
+/**
+ * How a changed skill changed, for its summary: 'its source changed' where every change came
+ * through what it reads (an inventory re-pinned, an Agent Skills folder edited), as its rows and
+ * the text output say; else 'changed' for its own document's edit, 'cascaded' for the rest.
+ */
+function changeKind(skill, origin) {
+    if (skill.status !== 'changed')
+        return (0,report_escape/* escapeMarkdown */.FV)(skill.status);
+    const origins = [
+        ...skill.added.map((a) => origin('added', a)),
+        ...skill.removed.map((r) => origin('removed', r)),
+        ...skill.changed.map((c) => origin('changed', c)),
+    ];
+    if (origins.length > 0 && origins.every((o) => o.by === 'source'))
+        return 'its source changed';
+    return skill.direct ? 'changed' : 'cascaded';
+}
 /** One skill's change, folded, its entry table cut to `room`. */
 function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
     const changed = skill.changed.length + (skill.sharedWith?.changed ?? 0);
     const counts = `+${num(skill.added.length)} −${num(skill.removed.length)} ~${num(changed)}`;
-    const kind = skill.status === 'changed' ? (skill.direct ? 'changed' : 'cascaded') : (0,report_escape/* escapeMarkdown */.FV)(skill.status);
+    const origin = skillOrigins(skill, diff, edges);
+    const kind = changeKind(skill, origin);
     const tokens = skill.tokens.before !== skill.tokens.after
         ? ` · tokens ${skill.tokens.before === null ? '–' : num(skill.tokens.before)} → ${skill.tokens.after === null ? '–' : num(skill.tokens.after)}`
         : '';
@@ -56846,7 +56896,6 @@ function skillBlock(skill, diff, edges, room, size, { where, pastCaps }) {
         lines.push(`Via ${(0,via/* pathWords */.xR)(path, markdown_name, () => '…')}  `);
     if (paths.length > 5)
         lines.push(`…and ${plural(paths.length - 5, 'more include path')}  `);
-    const origin = skillOrigins(skill, diff, edges);
     const tools = markdown_toolCauses(skill, origin);
     if (tools.length > 0)
         lines.push(`Changed tools it lists: ${nameList(tools)}  `);
@@ -59464,6 +59513,7 @@ class FindingsBySkill {
 // loosening itself either way, since it decides what later changes can reach the actor.
 
 
+
 /** The policy of every definition of a name together: the loosest, as the actor's set reads it. */
 function policyOf(defs) {
     const lists = defs.map((d) => d.allow);
@@ -59474,6 +59524,23 @@ function policyOf(defs) {
     };
 }
 const policy_text = (value) => (value === undefined ? null : (0,power_effective/* canonicalJson */.dj)(value));
+/** Pattern pairs compared at most (a pull request rewriting two lists of thousands of patterns). */
+const MAX_PAIRS = 100_000;
+/**
+ * Whether each of `patterns` is one of `by` or matches only names a pattern of `by` matches: an
+ * allow list rewritten narrower (`x/*` to `x/a`, `x/b`), or a deny list wider (`x/admin-*` to
+ * `x/*`), takes no guard away. Past MAX_PAIRS of comparisons, only a pattern written in `by`
+ * counts: a loosening shown that is not one is noise, never a guard hidden.
+ */
+function allCovered(patterns, by) {
+    const written = new Set(by);
+    const rest = patterns.filter((p) => !written.has(p));
+    if (rest.length === 0)
+        return true;
+    if (rest.length * by.length > MAX_PAIRS)
+        return false;
+    return rest.every((p) => by.some((wide) => patternCovers(wide, p)));
+}
 /**
  * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
  * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
@@ -59491,8 +59558,8 @@ function loosenedPolicy(before, after, headName) {
     // did not touch.
     const loosens = {
         read_only: (d) => !d.readOnly,
-        deny: (d) => was.deny.some((p) => !d.deny.includes(p)),
-        allow: (d) => d.allow === undefined || d.allow.some((p) => !was.allow?.includes(p)),
+        deny: (d) => !allCovered(was.deny, d.deny),
+        allow: (d) => d.allow === undefined || was.allow === undefined || !allCovered(d.allow, was.allow),
     };
     const at = (key, from, to) => {
         const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
@@ -59508,9 +59575,9 @@ function loosenedPolicy(before, after, headName) {
     };
     if (was.readOnly && !now.readOnly)
         at('read_only', true, false);
-    if (was.deny.some((p) => !now.deny.includes(p)))
+    if (!allCovered(was.deny, now.deny))
         at('deny', base.deny, now.deny);
-    const allowWidened = was.allow !== undefined && (now.allow === undefined || now.allow.some((p) => !was.allow?.includes(p)));
+    const allowWidened = was.allow !== undefined && (now.allow === undefined || !allCovered(now.allow, was.allow));
     if (allowWidened)
         at('allow', base.allow, now.allow);
     return out;
@@ -60948,7 +61015,8 @@ function same(a, b) {
  * The names of `diff`'s entries (added, removed or changed) that are own entries of the skill on
  * a side and whose change its sources made: the base document read against the head's sources
  * gives the head's entry, while the base's entry differs. An entry the document's edit changes
- * too (the base document on the head's sources gives neither side's entry) stays its own change.
+ * too (the base document on the head's sources gives neither side's entry), or changes alone (the
+ * head document on the base's sources gives the head's entry), stays its own change.
  */
 function sourcedEntries(trees, skills, diff) {
     const { base, head } = trees;
@@ -60959,10 +61027,15 @@ function sourcedEntries(trees, skills, diff) {
     const now = ownEntries(head, after);
     // Without an edit of its own the base document is the head's: its head entries are the mix.
     const mixed = diff.direct ? ownEntries(head, before) : now;
+    // The head document read against the base's sources: an entry it alone changes as the head has
+    // it (a folder no longer listed, whose move also took it away) is the document's own change.
+    const edited = diff.direct ? ownEntries(base, after) : undefined;
     const names = [...diff.added, ...diff.removed, ...diff.changed.map((c) => c.name)];
     return names.filter((name) => {
         const [b, h] = [was(name), now(name)];
         if (b === undefined && h === undefined)
+            return false;
+        if (edited && same(edited(name), h))
             return false;
         return !same(b, h) && same(mixed(name), h);
     });
