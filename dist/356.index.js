@@ -28715,7 +28715,7 @@ function ownName(set, name, self) {
  * (an inventory's annotation, the configuration, a SKILL.md), or the default — with the claim
  * beside it where a definition or override says less.
  */
-function capabilityOrigins(project, name, tool, layers) {
+function capabilityOrigins(project, name, tool, layers, otherListings = () => []) {
     const out = {};
     const real = realCapability(tool);
     const rivals = rivalLayers(project, layers);
@@ -28757,6 +28757,10 @@ function capabilityOrigins(project, name, tool, layers) {
                 };
             }
         }
+        // This listing sets nothing, and another listing of the entry in the same skill (shared as one
+        // entry, read as the stronger) sets the value it has: that place, not the words for what this
+        // listing alone would give (a server listed plainly, then with an override that writes).
+        claimed ??= unread ? undefined : setByAnotherListing(field, value, otherListings());
         if (claimed)
             origin = claimed;
         if (unread)
@@ -28773,6 +28777,44 @@ function capabilityOrigins(project, name, tool, layers) {
         out[field] = withRivalClaim(origin, field, layers, rivals);
     }
     return gateReading(out, tool, layers);
+}
+/** Where the first of `listings` whose last word on `field` is `value` says it. */
+function setByAnotherListing(field, value, listings) {
+    for (const layers of listings) {
+        let last;
+        for (const layer of layers)
+            if (!('readings' in layer) && explain_holds(layer, field))
+                last = layer;
+        if (last && canonicalJson(own(last.value, field)) === canonicalJson(value))
+            return { value, ...setterAt(last, field) };
+    }
+    return undefined;
+}
+/**
+ * An entry's capability along the first of its listed paths. Where its last skill lists the
+ * entry more than once (the entry keeps the first listing's site), the others are read too.
+ */
+function pathsOrigins(project, name, tool, listed) {
+    const [first] = listed;
+    if (!first)
+        return capabilityOrigins(project, name, tool, []);
+    return capabilityOrigins(project, name, tool, layersOf(project, first), () => otherListings(project, first).map((trail) => layersOf(project, trail)));
+}
+/** The trail through each other listing, in its last skill, of the entry `trail` ends at. */
+function otherListings(project, trail) {
+    const last = trail[trail.length - 1];
+    const info = project.skill(last.skill);
+    if (!info || last.site.via !== undefined)
+        return [];
+    const name = ownName(project.flatten(info.name), last.name, info.name);
+    const sites = [
+        ...info.tools.filter((t) => t.ref.kind === 'local' && t.ref.name === name).map((t) => t.site),
+        ...info.mcpServers
+            .filter((s) => name.startsWith(`mcp:${s.server}/`))
+            .filter((s) => !s.tools || s.tools.some((t) => `mcp:${s.server}/${t.name}` === name))
+            .map((s) => s.site),
+    ].filter((site) => !sameSite(site, last.site.site));
+    return sites.map((site) => [...trail.slice(0, -1), { ...last, site: { site, via: undefined } }]);
 }
 /**
  * `read_only` and `writes` as the gate reads them (power.ts gateCapability): a resource slot that
@@ -28966,7 +29008,7 @@ function explainSkill(project, name) {
             source: entry.tool.source,
             via: explain_names(listed),
             viaCount: trails.count(name, entry.name),
-            capability: capabilityOrigins(project, entry.name, entry.tool, listed[0] ? layersOf(project, listed[0]) : []),
+            capability: pathsOrigins(project, entry.name, entry.tool, listed),
         };
         const from = explain_qualifiedFrom(set, entry.name);
         if (from !== undefined)
@@ -29022,7 +29064,7 @@ function actorEntryPaths(project, trails, actor, entryName, skills, tools) {
             runs: runsOfTrails(project, entryName, [], tools),
         };
     }
-    const capability = capabilityOrigins(project, first.name, first.tool, listed[0] ? layersOf(project, listed[0]) : []);
+    const capability = pathsOrigins(project, first.name, first.tool, listed);
     if (several)
         strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
     const runs = runsOfTrails(project, entryName, listed, tools);
@@ -29183,8 +29225,7 @@ function reachRows(project, trails, reaching, named, reading) {
             const list = entriesIn.get(skill) ?? [];
             list.push(entry);
             entriesIn.set(skill, list);
-            const layers = listed[0] ? layersOf(project, listed[0]) : [];
-            const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
+            const capability = pathsOrigins(project, entry.name, entry.tool, listed);
             const row = {
                 kind: 'skill',
                 name: skill,

@@ -60,4 +60,51 @@ describe('explain of an entry a skill lists again', () => {
     };
     expect(approval(files, 'x/top', 'x/c.x/w')).toEqual(expected);
   });
+
+  // The other order: the shared entry keeps the first listing's site, and explain read that one
+  // alone: `writes: true` was put at the inventory's readOnlyHint, which says the opposite.
+  it('a server listed plainly, then with an override that writes: the value at the override', () => {
+    const files = {
+      'mcp-servers/gh.yaml':
+        'server: gh\ntools:\n  - name: get_me\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: true}\n',
+      'skills/s.yaml': [
+        'name: x/s',
+        'description: S.',
+        'mcp_servers:',
+        '  - name: gh',
+        '  - name: gh',
+        '    overrides:',
+        '      get_me:',
+        '        capability:',
+        '          writes: true',
+        '',
+      ].join('\n'),
+    };
+    const capability = runExplain({ name: 'x/s', root: repo(files) }).explanation.entries?.find(
+      (e) => e.name === 'mcp:gh/get_me',
+    )?.capability;
+    expect(capability?.writes).toEqual({ value: true, file: 'skills/s.yaml', line: 9 });
+  });
+
+  it('a tool listed plainly, then with an override that makes it unsafe: the value at the override', () => {
+    const files = {
+      'tools/t.yaml':
+        "name: x/r\ndescription: R.\nsource: custom\ncode: 'x'\ncapability:\n  read_only: true\n",
+      'skills/s.yaml': [
+        'name: x/s',
+        'description: S.',
+        'tools:',
+        '  - x/r',
+        '  - name: x/r',
+        '    overrides:',
+        '      capability:',
+        '        unsafe: true',
+        '',
+      ].join('\n'),
+    };
+    const capability = runExplain({ name: 'x/s', root: repo(files) }).explanation.entries?.find(
+      (e) => e.name === 'x/r',
+    )?.capability;
+    expect(capability?.unsafe).toEqual({ value: true, file: 'skills/s.yaml', line: 8 });
+  });
 });

@@ -712,6 +712,7 @@ function capabilityOrigins(
   name: string,
   tool: EffectiveTool,
   layers: readonly AnyLayer[],
+  otherListings: () => readonly (readonly AnyLayer[])[] = () => [],
 ): CapabilityOrigins {
   const out: CapabilityOrigins = {};
   const real = realCapability(tool);
@@ -752,6 +753,10 @@ function capabilityOrigins(
         };
       }
     }
+    // This listing sets nothing, and another listing of the entry in the same skill (shared as one
+    // entry, read as the stronger) sets the value it has: that place, not the words for what this
+    // listing alone would give (a server listed plainly, then with an override that writes).
+    claimed ??= unread ? undefined : setByAnotherListing(field, value, otherListings());
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);
     if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
@@ -766,6 +771,54 @@ function capabilityOrigins(
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
   return gateReading(out, tool, layers);
+}
+
+/** Where the first of `listings` whose last word on `field` is `value` says it. */
+function setByAnotherListing(
+  field: string,
+  value: unknown,
+  listings: readonly (readonly AnyLayer[])[],
+): FieldOrigin | undefined {
+  for (const layers of listings) {
+    let last: Layer | undefined;
+    for (const layer of layers) if (!('readings' in layer) && holds(layer, field)) last = layer;
+    if (last && canonicalJson(own(last.value, field)) === canonicalJson(value))
+      return { value, ...setterAt(last, field) };
+  }
+  return undefined;
+}
+
+/**
+ * An entry's capability along the first of its listed paths. Where its last skill lists the
+ * entry more than once (the entry keeps the first listing's site), the others are read too.
+ */
+function pathsOrigins(
+  project: Project,
+  name: string,
+  tool: EffectiveTool,
+  listed: readonly Trail[],
+): CapabilityOrigins {
+  const [first] = listed;
+  if (!first) return capabilityOrigins(project, name, tool, []);
+  return capabilityOrigins(project, name, tool, layersOf(project, first), () =>
+    otherListings(project, first).map((trail) => layersOf(project, trail)),
+  );
+}
+
+/** The trail through each other listing, in its last skill, of the entry `trail` ends at. */
+function otherListings(project: Project, trail: Trail): Trail[] {
+  const last = trail[trail.length - 1] as Step;
+  const info = project.skill(last.skill);
+  if (!info || last.site.via !== undefined) return [];
+  const name = ownName(project.flatten(info.name), last.name, info.name);
+  const sites = [
+    ...info.tools.filter((t) => t.ref.kind === 'local' && t.ref.name === name).map((t) => t.site),
+    ...info.mcpServers
+      .filter((s) => name.startsWith(`mcp:${s.server}/`))
+      .filter((s) => !s.tools || s.tools.some((t) => `mcp:${s.server}/${t.name}` === name))
+      .map((s) => s.site),
+  ].filter((site) => !sameSite(site, last.site.site));
+  return sites.map((site) => [...trail.slice(0, -1), { ...last, site: { site, via: undefined } }]);
 }
 
 /**
@@ -997,12 +1050,7 @@ function explainSkill(project: Project, name: string): Explanation {
       source: entry.tool.source,
       via: names(listed),
       viaCount: trails.count(name, entry.name),
-      capability: capabilityOrigins(
-        project,
-        entry.name,
-        entry.tool,
-        listed[0] ? layersOf(project, listed[0]) : [],
-      ),
+      capability: pathsOrigins(project, entry.name, entry.tool, listed),
     };
     const from = qualifiedFrom(set, entry.name);
     if (from !== undefined) explained.qualifiedFrom = from;
@@ -1072,12 +1120,7 @@ function actorEntryPaths(
       runs: runsOfTrails(project, entryName, [], tools),
     };
   }
-  const capability = capabilityOrigins(
-    project,
-    first.name,
-    first.tool,
-    listed[0] ? layersOf(project, listed[0]) : [],
-  );
+  const capability = pathsOrigins(project, first.name, first.tool, listed);
   if (several) strongestThroughSkills(project, trails, entryName, skills.slice(1), capability);
   const runs = runsOfTrails(project, entryName, listed, tools);
   return { via: names(listed, [actor]), viaCount: count, capability, first, runs };
@@ -1262,8 +1305,7 @@ function reachRows(
       const list = entriesIn.get(skill) ?? [];
       list.push(entry);
       entriesIn.set(skill, list);
-      const layers = listed[0] ? layersOf(project, listed[0]) : [];
-      const capability = capabilityOrigins(project, entry.name, entry.tool, layers);
+      const capability = pathsOrigins(project, entry.name, entry.tool, listed);
       const row: ExplainedReach = {
         kind: 'skill',
         name: skill,
