@@ -753,27 +753,37 @@ function capabilityOrigins(
         };
       }
     }
-    // This listing sets nothing, and another listing of the entry in the same skill (shared as one
-    // entry, read as the stronger) sets the value it has: that place, not the words for what this
-    // listing alone would give (a server listed plainly, then with an override that writes).
+    // Set nowhere on this path: maybe by another listing of the entry in the skill (the stronger).
     claimed ??= unread ? undefined : setByAnotherListing(field, value, otherListings());
     if (claimed) origin = claimed;
     if (unread) origin = withUnreadClaim(origin, unread);
-    if (canonicalJson(tool.capability[field]) !== canonicalJson(value)) {
-      const { file, line } = claimed ?? {};
-      origin = {
-        value,
-        ...(fromSource ??
-          runsOrigin(layers) ?? { source: 'what the entry really has: a claim may not be less' }),
-        claim: { value: tool.capability[field], ...(file !== undefined ? { file, line } : {}) },
-      };
-    }
+    if (canonicalJson(tool.capability[field]) !== canonicalJson(value))
+      origin = realOverClaim(value, tool.capability[field], claimed, fromSource ?? runsOrigin(layers));
     out[field] = withRivalClaim(origin, field, layers, rivals);
   }
   return gateReading(out, tool, layers);
 }
 
-/** Where the first of `listings` whose last word on `field` is `value` says it. */
+/** A field an entry really has more of than its claim: the real value and its origin, the claim beside. */
+function realOverClaim(
+  value: unknown,
+  claimedValue: unknown,
+  claimed: FieldOrigin | undefined,
+  from: PowerOrigin | undefined,
+): FieldOrigin {
+  const { file, line } = claimed ?? {};
+  return {
+    value,
+    ...(from ?? { source: 'what the entry really has: a claim may not be less' }),
+    claim: { value: claimedValue, ...(file !== undefined ? { file, line } : {}) },
+  };
+}
+
+/**
+ * Where the first of `listings` whose last word on `field` is `value` says it: a skill listing an
+ * entry again (shared as one entry, read as the stronger), plainly and then with an override that
+ * writes, sets the value on a path the entry's own site does not take.
+ */
 function setByAnotherListing(
   field: string,
   value: unknown,
