@@ -7,9 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { repo } from '../hostile/helpers.js';
 import { runExplain } from '../../src/run.js';
 
-const approval = (files: Record<string, string>, skill: string, entry: string): unknown =>
+const capability = (files: Record<string, string>, skill: string, entry: string) =>
   runExplain({ name: skill, root: repo(files) }).explanation.entries?.find((e) => e.name === entry)
-    ?.capability.human_approval_required;
+    ?.capability;
+
+const approval = (files: Record<string, string>, skill: string, entry: string): unknown =>
+  capability(files, skill, entry)?.human_approval_required;
 
 const expected = {
   value: false,
@@ -80,10 +83,11 @@ describe('explain of an entry a skill lists again', () => {
         '',
       ].join('\n'),
     };
-    const capability = runExplain({ name: 'x/s', root: repo(files) }).explanation.entries?.find(
-      (e) => e.name === 'mcp:gh/get_me',
-    )?.capability;
-    expect(capability?.writes).toEqual({ value: true, file: 'skills/s.yaml', line: 9 });
+    expect(capability(files, 'x/s', 'mcp:gh/get_me')?.writes).toEqual({
+      value: true,
+      file: 'skills/s.yaml',
+      line: 9,
+    });
   });
 
   it('a tool listed plainly, then with an override that makes it unsafe: the value at the override', () => {
@@ -102,9 +106,6 @@ describe('explain of an entry a skill lists again', () => {
         '',
       ].join('\n'),
     };
-    const capability = runExplain({ name: 'x/s', root: repo(files) }).explanation.entries?.find(
-      (e) => e.name === 'x/r',
-    )?.capability;
-    expect(capability?.unsafe).toEqual({ value: true, file: 'skills/s.yaml', line: 8 });
+    expect(capability(files, 'x/s', 'x/r')?.unsafe).toEqual({ value: true, file: 'skills/s.yaml', line: 8 });
   });
 });
