@@ -404,7 +404,7 @@ interface Place {
 class CauseWalk {
   /** By the escalation each step walks from (a walk only passes skills that show it). */
   private readonly steps = new Map<Escalation, WalkStep>();
-  private readonly places = new Map<string, Map<string, Place | null>>();
+  private readonly places = new Map<string, { entry: string; place: Place | undefined }>();
   private readonly toolSites = new Map<string, Site | null>();
 
   constructor(
@@ -478,6 +478,10 @@ class CauseWalk {
     entry: string,
     kind: EscalationKind,
   ): { site: Site } | { child: string; e: Escalation } | undefined {
+    // Down a chain most steps pass an entry on from the only include, which shows it alike.
+    const only = this.head.flatten(current)?.onlyIncludeOf(entry);
+    const passed = only === undefined ? undefined : this.perSkill.get(only, entry, kind);
+    if (only !== undefined && passed) return { child: only, e: passed };
     const place = this.placeOf(current, entry);
     if (!place) return undefined;
     const { info, tool, own, via } = place;
@@ -562,13 +566,19 @@ class CauseWalk {
     return site ?? undefined;
   }
 
-  /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
+  /**
+   * Where the entry is in the skill's head set, worked out once for every kind it escalates in.
+   * Only each skill's last answer is kept: a skill's escalations come by entry, its kinds one
+   * after another, and each kind's walk passes the skills below in the same order, so the next
+   * ask of a skill is of the same entry or of one never asked again. A map of every answer would
+   * hold an entry per escalation of the diff.
+   */
   private placeOf(skill: string, entry: string): Place | undefined {
-    let entries = this.places.get(skill);
-    if (!entries) this.places.set(skill, (entries = new Map()));
-    let place = entries.get(entry);
-    if (place === undefined) entries.set(entry, (place = this.findPlace(skill, entry) ?? null));
-    return place ?? undefined;
+    const last = this.places.get(skill);
+    if (last?.entry === entry) return last.place;
+    const place = this.findPlace(skill, entry);
+    this.places.set(skill, { entry, place });
+    return place;
   }
 
   private findPlace(skill: string, entry: string): Place | undefined {
@@ -580,15 +590,16 @@ class CauseWalk {
     const first = flat.firstSite(entry);
     if (first?.via === undefined) return { info, tool: found.tool, own: first, via: undefined };
     const child = first.via;
-    const childFlat = head.flatten(child);
-    const childEntry = childFlat?.entries.has(entry)
-      ? entry
-      : entry.startsWith(`${child}.`)
-        ? entry.slice(child.length + 1)
-        : entry;
+    const childEntry = flat.namedAsIncluded(entry) ? entry : includedName(head, child, entry);
     const include = atPointer(info.includes, first.site.pointer)[0];
     return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
   }
+}
+
+/** The name a qualified entry has in the set of the include it came through. */
+function includedName(head: Project, child: string, entry: string): string {
+  if (head.flatten(child)?.entries.has(entry)) return entry;
+  return entry.startsWith(`${child}.`) ? entry.slice(child.length + 1) : entry;
 }
 
 /** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */

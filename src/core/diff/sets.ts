@@ -172,17 +172,42 @@ function nameChange(
   now: FlatEntry | undefined,
 ): NameChange | undefined {
   if (old?.tool === now?.tool) return undefined;
-  if (!old || !now) {
-    const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
-    return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
-  }
-  const changed = changedEntry(name, old.tool, now.tool);
+  if (old && now) return entryChange(name, old, now) ?? undefined;
+  const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+  return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
+}
+
+/**
+ * An entry's change by its two objects: down a chain each skill holds the entries of the one it
+ * includes as the very same objects (a set with a conflict copies them into a map of its own),
+ * so each pair is judged once, not once per skill above it, and every skill that holds the pair
+ * holds the same escalations, as skills holding the same maps do (pairDiff): the walk to their
+ * causes is then walked once for all of them. Null when nothing changed.
+ */
+const changesOfEntries = new WeakMap<
+  FlatEntry,
+  WeakMap<FlatEntry, { name: string; change: NameChange | null }>
+>();
+
+function entryChange(name: string, old: FlatEntry, now: FlatEntry): NameChange | null {
+  let byNow = changesOfEntries.get(old);
+  if (!byNow) changesOfEntries.set(old, (byNow = new WeakMap()));
+  const known = byNow.get(now);
+  // The words of a change name the entry: a pair met under another name is judged anew.
+  if (known?.name === name) return known.change;
+  const change = judgedChange(name, old.tool, now.tool);
+  if (!known) byNow.set(now, { name, change });
+  return change;
+}
+
+function judgedChange(name: string, old: EffectiveTool, now: EffectiveTool): NameChange | null {
+  const changed = changedEntry(name, old, now);
   // Compared even when the declared definitions are equal: an override may hide what changed.
-  const escalations = escalationsOf(old.tool, now.tool, name);
-  const differs = !sameTool(old.tool, now.tool);
+  const escalations = escalationsOf(old, now, name);
+  const differs = !sameTool(old, now);
   // Two parses of one tool are two objects: kept only when they differ, so that a re-read
   // inventory costs each skill above it what changed in it.
-  if (!changed && escalations.length === 0 && !differs) return undefined;
+  if (!changed && escalations.length === 0 && !differs) return null;
   return { added: false, removed: false, changed, escalations, differs };
 }
 

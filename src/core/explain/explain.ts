@@ -745,8 +745,10 @@ function capabilityOrigins(
       const written = plain && isFlagField(field) && note === undefined ? own(plain.value, field) : undefined;
       const declared = tool.capability[field];
       if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+        // Named where that listing sets it (an include again with an override that raises it),
+        // else in words, this line's value the claim beside.
         const { file, line } = claimed;
-        claimed = {
+        claimed = setByAnotherListing(field, value, otherListings()) ?? {
           value,
           source: 'another listing of the entry gives it, which the gate reads as the stronger',
           claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
@@ -810,13 +812,62 @@ function pathsOrigins(
 ): CapabilityOrigins {
   const [first] = listed;
   if (!first) return capabilityOrigins(project, name, tool, []);
-  return capabilityOrigins(project, name, tool, layersOf(project, first), () =>
-    otherListings(project, first).map((trail) => layersOf(project, trail)),
+  // Read once for all the fields that ask.
+  let others: AnyLayer[][] | undefined;
+  return capabilityOrigins(
+    project,
+    name,
+    tool,
+    layersOf(project, first),
+    () => (others ??= otherListings(project, first).map((trail) => layersOf(project, trail))),
   );
 }
 
-/** The trail through each other listing, in its last skill, of the entry `trail` ends at. */
+/**
+ * The trails through each other listing of the entry `trail` ends at: its last skill's other items
+ * listing it, and each skill's other includes, on the way, of the skill the trail goes on through
+ * (an include listed again, with its own overrides, shares the entry as one).
+ */
 function otherListings(project: Project, trail: Trail): Trail[] {
+  return [...listedAgain(project, trail), ...trail.flatMap((step, at) => includedAgain(project, trail, at))];
+}
+
+/** The trail through each other include of the skill the `at`th step includes, in its skill. */
+function includedAgain(project: Project, trail: Trail, at: number): Trail[] {
+  const step = trail[at] as Step;
+  const child = step.site.via;
+  const info = child === undefined ? undefined : project.skill(step.skill);
+  if (!info || !includedTwice(info).has(child as string)) return [];
+  return info.includes
+    .filter((i) => i.ref.kind === 'local' && i.ref.name === child && !sameSite(i.site, step.site.site))
+    .map((i) => {
+      // A step of its own: a trail's steps are shared, each with its include's layers worked out.
+      const again: Step = { skill: step.skill, name: step.name, site: { site: i.site, via: child } };
+      if (step.passed) again.passed = step.passed;
+      return [...trail.slice(0, at), again, ...trail.slice(at + 1)];
+    });
+}
+
+const twice = new WeakMap<SkillInfo, ReadonlySet<string>>();
+
+/** The skills a skill includes more than once: asked at every step of every entry's path. */
+function includedTwice(info: SkillInfo): ReadonlySet<string> {
+  let out = twice.get(info);
+  if (!out) {
+    const seen = new Set<string>();
+    const again = new Set<string>();
+    for (const i of info.includes) {
+      if (i.ref.kind !== 'local') continue;
+      if (seen.has(i.ref.name)) again.add(i.ref.name);
+      seen.add(i.ref.name);
+    }
+    twice.set(info, (out = again));
+  }
+  return out;
+}
+
+/** The trail through each other item of the entry's last skill listing the entry `trail` ends at. */
+function listedAgain(project: Project, trail: Trail): Trail[] {
   const last = trail[trail.length - 1] as Step;
   const info = project.skill(last.skill);
   if (!info || last.site.via !== undefined) return [];

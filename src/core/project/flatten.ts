@@ -57,9 +57,17 @@ export class FlatSet {
     readonly digest: SetDigest,
     private readonly own: OwnList,
     private readonly includes: readonly ResolvedInclude[],
-    qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
+    private readonly qualifiedSites: Map<string, readonly EntrySite[]> = new Map(),
   ) {
     qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
+  }
+
+  /**
+   * Whether an entry of the set holds the name it has in the include it came through: every name
+   * but those a conflict touched here (which may be qualified by their contributor).
+   */
+  namedAsIncluded(name: string): boolean {
+    return !this.qualifiedSites.has(name);
   }
 
   /**
@@ -96,6 +104,20 @@ export class FlatSet {
     return this.conflicts.length === 0 ? only.site : undefined;
   }
 
+  /**
+   * The skill of the set's only include, when `name` came through it under the same name: the
+   * set holds the name, no conflict touched it, and the skill's own list does not define it. What
+   * `firstSite` would find, without the sites: the walk from an escalation to its cause asks it of
+   * every changed entry of every skill down a chain.
+   */
+  onlyIncludeOf(name: string): string | undefined {
+    const [only] = this.includes;
+    if (this.includes.length !== 1 || only?.kind !== 'local') return undefined;
+    if (!this.namedAsIncluded(name) || listedAs(this.own, name).length > 0) return undefined;
+    if (this.own.block?.shared.entries.has(name) || !this.entries.has(name)) return undefined;
+    return only.child.skill;
+  }
+
   /** Whether the skill's own list defines `name` (a site without `via`, or its shared block's). */
   definesOwn(name: string): boolean {
     return ownOf(name, this.own).length > 0;
@@ -128,6 +150,9 @@ export class FlatSet {
       if (include.kind === 'remote' && include.contribution.name === name) return include.contribution.site;
     }
     if (via) return via;
+    // The set holds the name and only one include can have brought it: no need to look it up there.
+    const [only] = this.includes;
+    if (this.includes.length === 1 && only?.kind === 'local') return only.site;
     for (const include of this.includes) {
       if (include.kind === 'local' && include.child.entries.get(name)) return include.site;
     }
