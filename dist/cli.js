@@ -53239,6 +53239,7 @@ class FlatSet {
     digest;
     own;
     includes;
+    qualifiedSites;
     /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
     sites = new Map();
     constructor(skill, 
@@ -53253,7 +53254,15 @@ class FlatSet {
         this.digest = digest;
         this.own = own;
         this.includes = includes;
+        this.qualifiedSites = qualifiedSites;
         qualifiedSites.forEach((sites, name) => this.sites.set(name, sites));
+    }
+    /**
+     * Whether an entry of the set holds the name it has in the include it came through: every name
+     * but those a conflict touched here (which may be qualified by their contributor).
+     */
+    namedAsIncluded(name) {
+        return !this.qualifiedSites.has(name);
     }
     /**
      * Where an entry came into the skill, in flattening's order: its own definitions, then each
@@ -53290,6 +53299,22 @@ class FlatSet {
             return undefined;
         return this.conflicts.length === 0 ? only.site : undefined;
     }
+    /**
+     * The skill of the set's only include, when `name` came through it under the same name: the
+     * set holds the name, no conflict touched it, and the skill's own list does not define it. What
+     * `firstSite` would find, without the sites: the walk from an escalation to its cause asks it of
+     * every changed entry of every skill down a chain.
+     */
+    onlyIncludeOf(name) {
+        const [only] = this.includes;
+        if (this.includes.length !== 1 || only?.kind !== 'local')
+            return undefined;
+        if (!this.namedAsIncluded(name) || listedAs(this.own, name).length > 0)
+            return undefined;
+        if (this.own.block?.shared.entries.has(name) || !this.entries.has(name))
+            return undefined;
+        return only.child.skill;
+    }
     /** Whether the skill's own list defines `name` (a site without `via`, or its shared block's). */
     definesOwn(name) {
         return ownOf(name, this.own).length > 0;
@@ -53325,6 +53350,10 @@ class FlatSet {
         }
         if (via)
             return via;
+        // The set holds the name and only one include can have brought it: no need to look it up there.
+        const [only] = this.includes;
+        if (this.includes.length === 1 && only?.kind === 'local')
+            return only.site;
         for (const include of this.includes) {
             if (include.kind === 'local' && include.child.entries.get(name))
                 return include.site;
@@ -59693,18 +59722,41 @@ function wholeDiff(base, head, name, renames) {
 function nameChange(name, old, now) {
     if (old?.tool === now?.tool)
         return undefined;
-    if (!old || !now) {
-        const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
-        return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
-    }
-    const changed = changedEntry(name, old.tool, now.tool);
+    if (old && now)
+        return entryChange(name, old, now) ?? undefined;
+    const escalations = now ? addedWidenings(powerOf(now.tool), name) : [];
+    return { added: !old, removed: !now, changed: undefined, escalations, differs: true };
+}
+/**
+ * An entry's change by its two objects: down a chain each skill holds the entries of the one it
+ * includes as the very same objects (a set with a conflict copies them into a map of its own),
+ * so each pair is judged once, not once per skill above it, and every skill that holds the pair
+ * holds the same escalations, as skills holding the same maps do (pairDiff): the walk to their
+ * causes is then walked once for all of them. Null when nothing changed.
+ */
+const changesOfEntries = new WeakMap();
+function entryChange(name, old, now) {
+    let byNow = changesOfEntries.get(old);
+    if (!byNow)
+        changesOfEntries.set(old, (byNow = new WeakMap()));
+    const known = byNow.get(now);
+    // The words of a change name the entry: a pair met under another name is judged anew.
+    if (known?.name === name)
+        return known.change;
+    const change = judgedChange(name, old.tool, now.tool);
+    if (!known)
+        byNow.set(now, { name, change });
+    return change;
+}
+function judgedChange(name, old, now) {
+    const changed = changedEntry(name, old, now);
     // Compared even when the declared definitions are equal: an override may hide what changed.
-    const escalations = escalationsOf(old.tool, now.tool, name);
-    const differs = !sameTool(old.tool, now.tool);
+    const escalations = escalationsOf(old, now, name);
+    const differs = !sameTool(old, now);
     // Two parses of one tool are two objects: kept only when they differ, so that a re-read
     // inventory costs each skill above it what changed in it.
     if (!changed && escalations.length === 0 && !differs)
-        return undefined;
+        return null;
     return { added: false, removed: false, changed, escalations, differs };
 }
 /**
@@ -62703,6 +62755,11 @@ class CauseWalk {
      * on to), or nothing when the entry is not found.
      */
     step(current, entry, kind) {
+        // Down a chain most steps pass an entry on from the only include, which shows it alike.
+        const only = this.head.flatten(current)?.onlyIncludeOf(entry);
+        const passed = only === undefined ? undefined : this.perSkill.get(only, entry, kind);
+        if (only !== undefined && passed)
+            return { child: only, e: passed };
         const place = this.placeOf(current, entry);
         if (!place)
             return undefined;
@@ -62779,15 +62836,20 @@ class CauseWalk {
         }
         return site ?? undefined;
     }
-    /** Where the entry is in the skill's head set, worked out once for every kind it escalates in. */
+    /**
+     * Where the entry is in the skill's head set, worked out once for every kind it escalates in.
+     * Only each skill's last answer is kept: a skill's escalations come by entry, its kinds one
+     * after another, and each kind's walk passes the skills below in the same order, so the next
+     * ask of a skill is of the same entry or of one never asked again. A map of every answer would
+     * hold an entry per escalation of the diff.
+     */
     placeOf(skill, entry) {
-        let entries = this.places.get(skill);
-        if (!entries)
-            this.places.set(skill, (entries = new Map()));
-        let place = entries.get(entry);
-        if (place === undefined)
-            entries.set(entry, (place = this.findPlace(skill, entry) ?? null));
-        return place ?? undefined;
+        const last = this.places.get(skill);
+        if (last?.entry === entry)
+            return last.place;
+        const place = this.findPlace(skill, entry);
+        this.places.set(skill, { entry, place });
+        return place;
     }
     findPlace(skill, entry) {
         const { head } = this;
@@ -62800,15 +62862,16 @@ class CauseWalk {
         if (first?.via === undefined)
             return { info, tool: found.tool, own: first, via: undefined };
         const child = first.via;
-        const childFlat = head.flatten(child);
-        const childEntry = childFlat?.entries.has(entry)
-            ? entry
-            : entry.startsWith(`${child}.`)
-                ? entry.slice(child.length + 1)
-                : entry;
+        const childEntry = flat.namedAsIncluded(entry) ? entry : includedName(head, child, entry);
         const include = (0,model/* atPointer */.ZS)(info.includes, first.site.pointer)[0];
         return { info, tool: found.tool, own: undefined, via: { child, childEntry, site: first.site, include } };
     }
+}
+/** The name a qualified entry has in the set of the include it came through. */
+function includedName(head, child, entry) {
+    if (head.flatten(child)?.entries.has(entry))
+        return entry;
+    return entry.startsWith(`${child}.`) ? entry.slice(child.length + 1) : entry;
 }
 /** `pointer` where the document holds it, else its nearest parent that it holds (a removed key's mapping). */
 function presentPointer(value, pointer) {
@@ -68533,8 +68596,10 @@ function capabilityOrigins(project, name, tool, layers, otherListings = () => []
             const written = plain && (0,power_fields/* isFlagField */.Pt)(field) && note === undefined ? (0,model/* own */.ZV)(plain.value, field) : undefined;
             const declared = tool.capability[field];
             if (!fromSource && claimed && typeof written === 'boolean' && written !== value && declared === value) {
+                // Named where that listing sets it (an include again with an override that raises it),
+                // else in words, this line's value the claim beside.
                 const { file, line } = claimed;
-                claimed = {
+                claimed = setByAnotherListing(field, value, otherListings()) ?? {
                     value,
                     source: 'another listing of the entry gives it, which the gate reads as the stronger',
                     claim: { value: written, ...(file !== undefined ? { file, line } : {}) },
@@ -68586,10 +68651,55 @@ function pathsOrigins(project, name, tool, listed) {
     const [first] = listed;
     if (!first)
         return capabilityOrigins(project, name, tool, []);
-    return capabilityOrigins(project, name, tool, layersOf(project, first), () => otherListings(project, first).map((trail) => layersOf(project, trail)));
+    // Read once for all the fields that ask.
+    let others;
+    return capabilityOrigins(project, name, tool, layersOf(project, first), () => (others ??= otherListings(project, first).map((trail) => layersOf(project, trail))));
 }
-/** The trail through each other listing, in its last skill, of the entry `trail` ends at. */
+/**
+ * The trails through each other listing of the entry `trail` ends at: its last skill's other items
+ * listing it, and each skill's other includes, on the way, of the skill the trail goes on through
+ * (an include listed again, with its own overrides, shares the entry as one).
+ */
 function otherListings(project, trail) {
+    return [...listedAgain(project, trail), ...trail.flatMap((step, at) => includedAgain(project, trail, at))];
+}
+/** The trail through each other include of the skill the `at`th step includes, in its skill. */
+function includedAgain(project, trail, at) {
+    const step = trail[at];
+    const child = step.site.via;
+    const info = child === undefined ? undefined : project.skill(step.skill);
+    if (!info || !includedTwice(info).has(child))
+        return [];
+    return info.includes
+        .filter((i) => i.ref.kind === 'local' && i.ref.name === child && !sameSite(i.site, step.site.site))
+        .map((i) => {
+        // A step of its own: a trail's steps are shared, each with its include's layers worked out.
+        const again = { skill: step.skill, name: step.name, site: { site: i.site, via: child } };
+        if (step.passed)
+            again.passed = step.passed;
+        return [...trail.slice(0, at), again, ...trail.slice(at + 1)];
+    });
+}
+const twice = new WeakMap();
+/** The skills a skill includes more than once: asked at every step of every entry's path. */
+function includedTwice(info) {
+    let out = twice.get(info);
+    if (!out) {
+        const seen = new Set();
+        const again = new Set();
+        for (const i of info.includes) {
+            if (i.ref.kind !== 'local')
+                continue;
+            if (seen.has(i.ref.name))
+                again.add(i.ref.name);
+            seen.add(i.ref.name);
+        }
+        twice.set(info, (out = again));
+    }
+    return out;
+}
+/** The trail through each other item of the entry's last skill listing the entry `trail` ends at. */
+function listedAgain(project, trail) {
     const last = trail[trail.length - 1];
     const info = project.skill(last.skill);
     if (!info || last.site.via !== undefined)
