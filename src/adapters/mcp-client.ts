@@ -214,11 +214,20 @@ async function listing(
   const seen = new Set<string>();
   let listed = 0;
   let cursor: string | undefined;
-  // A server that declares no tools offers none: asking it would be an error of ours.
-  for (let page = 1; client.getServerCapabilities()?.tools; page++) {
+  // Asked even when the server declares no `tools` capability: a client need not check it before
+  // it lists (the SDKs' clients do not by default), so what such a server lists is what it offers.
+  const declared = client.getServerCapabilities()?.tools !== undefined;
+  for (let page = 1; ; page++) {
     step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
     const params = cursor === undefined ? {} : { cursor };
-    const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
+    const result = await client
+      .request({ method: 'tools/list', params }, LooseListToolsResult, { timeout })
+      .catch((error: unknown) => {
+        if (page === 1 && !declared && refused(error)) return undefined;
+        throw error;
+      });
+    // It declared no tools and refused to list any: it has none.
+    if (result === undefined) break;
     // One at a time: a page may hold more tools than a call takes arguments.
     appendAll(tools, transport.listedTools(result.tools));
     cursor = result.nextCursor;
@@ -243,6 +252,18 @@ async function listing(
   // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
   const instructions = client.getInstructions();
   return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
+}
+
+/**
+ * Whether the server answered the request with an error of its own, not the client's
+ * ConnectionClosed or RequestTimeout, which say that no answer came.
+ */
+function refused(error: unknown): boolean {
+  return (
+    error instanceof McpError &&
+    error.code !== ErrorCode.ConnectionClosed &&
+    error.code !== ErrorCode.RequestTimeout
+  );
 }
 
 /** What the server did, in a phrase that follows its name. */

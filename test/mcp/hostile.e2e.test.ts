@@ -200,6 +200,28 @@ describe('a server whose initialize answer is not one', () => {
   }, 60_000);
 });
 
+// A client need not check the `tools` capability before it lists (the SDKs' clients do not by
+// default): a server that declares none may still hand it tools. It was pinned with `tools: []`,
+// so the gate read a skill that uses the server whole as one with no power at all.
+describe('a server that declares no tools capability', () => {
+  it('is asked all the same, and pinned with the tools it lists (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['undeclared'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 3 tools in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+    const tools = JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools;
+    expect(tools.map((t: { name: string }) => t.name)).toEqual(['alpha', 'mid', 'zeta']);
+  }, 60_000);
+
+  it('is pinned with no tools when it refuses tools/list with an error (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['toolless'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 0 tools in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools).toEqual([]);
+  }, 60_000);
+});
+
 describe('a tools/list answer whose id is the request id as a string', () => {
   it('is pinned as the server wrote it, as the answer the SDK takes is ("3" for 3)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
