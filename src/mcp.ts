@@ -9,6 +9,7 @@ import { compareOffers } from './core/mcp/drift.js';
 import {
   canonicalTools,
   defaultOutDir,
+  inventoryNameProblem,
   MCP_SERVER_GLOBS,
   parseInventory,
   pinnedText,
@@ -49,8 +50,6 @@ class McpUsageError extends Error {}
 
 const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
 const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
   const spec: ServerSpec =
@@ -258,17 +257,14 @@ async function eachAtMost<T, R>(
 /** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
 function serverOutcome(
   entry: ServerEntry,
+  others: readonly string[],
   out: string,
   link: string | undefined,
   request: McpRequest,
 ): ServerOutcome | Promise<ServerOutcome> {
-  if (!FILE_NAME.test(entry.name))
-    return {
-      server: entry.name,
-      inventory: undefined,
-      status: 'failed',
-      failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
-    };
+  const problem = inventoryNameProblem(entry.name, others);
+  if (problem !== undefined)
+    return { server: entry.name, inventory: undefined, status: 'failed', failure: problem };
   const path = join(out, `${entry.name}.json`);
   // Nothing is started: the inventory could be neither written nor read where the check sees it.
   if (link !== undefined)
@@ -296,8 +292,9 @@ export async function runMcp(request: McpRequest): Promise<number> {
   }
   const out = request.out ?? defaultOutDir(mcpServerGlobs());
   const link = linkOnPath(out);
+  const names = servers.map((s) => s.name);
   const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) =>
-    serverOutcome(entry, out, link, request),
+    serverOutcome(entry, names, out, link, request),
   );
   if (request.command === 'verify') {
     const format =

@@ -335,3 +335,25 @@ describe('a configuration of many servers', () => {
     expect(most).toBeLessThanOrEqual(4);
   }, 60_000);
 });
+
+// Where the file system ignores case (macOS, Windows), `GitHub.json` and `github.json` are one
+// file: both servers were said to be pinned, and one inventory was written over the other.
+describe('servers whose names differ only by case', () => {
+  it('are both named as failed, and neither is started nor written (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = { command: process.execPath, args: [join(FIXTURES, 'odd-server.mjs'), 'paged'] };
+    const servers = { GitHub: server, github: server, other: server };
+    writeFileSync(join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+    const run = cli(['mcp', 'pin', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    const alike = (twin: string) =>
+      `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+    expect(run.stderr.split('\n')).toEqual([
+      `GitHub: failed: ${alike('github')}`,
+      `github: failed: ${alike('GitHub')}`,
+      '',
+    ]);
+    expect(run.stdout).toBe(`other: pinned 3 tools in ${join(dir, 'out', 'other.json')}\n`);
+    expect(run.status).toBe(1);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['other.json']);
+  }, 60_000);
+});
