@@ -7,8 +7,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  type ClientCapabilities,
   ErrorCode,
   type JSONRPCMessage,
+  ListRootsRequestSchema,
   ListToolsResultSchema,
   McpError,
   ToolAnnotationsSchema,
@@ -27,6 +29,19 @@ type ListOutcome = { listing: ServerListing } | { failure: string; stderr: strin
 const LooseListToolsResult = ListToolsResultSchema.extend({
   tools: ToolSchema.extend({ annotations: ToolAnnotationsSchema.loose().optional() }).loose().array(),
 });
+
+/**
+ * Every capability a client may declare (MCP 2025-11-25). A server may list a tool only to a client
+ * that can serve it (server-everything lists its roots, sampling and elicitation tools so), and the
+ * inventory must hold every tool some client is given. What the server then asks is answered with
+ * nothing: no roots, and the SDK's "method not found" for a sample, an elicitation or a task.
+ */
+const EVERY_CAPABILITY: ClientCapabilities = {
+  roots: { listChanged: true },
+  sampling: { context: {}, tools: {} },
+  elicitation: { form: {}, url: {} },
+  tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+};
 
 /** Enough pages for any real server; a server whose cursors never end is named, not followed. */
 const MAX_PAGES = 1000;
@@ -329,7 +344,8 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   const stderr: string[] = [];
   const inner = openTransport(spec, stderr, () => transport.onOverLimit?.());
   const transport = new NotingTransport(inner);
-  const client = new Client({ name: pkg.name, version: pkg.version }, { capabilities: {} });
+  const client = new Client({ name: pkg.name, version: pkg.version }, { capabilities: EVERY_CAPABILITY });
+  client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
   const timeout = seconds * 1000;
   const step = { now: 'start' };
   let timer: NodeJS.Timeout | undefined;

@@ -46,11 +46,22 @@ function cli(cwd: string, args: string[], seconds = 60): Run {
 }
 
 /**
- * What the SDK's own client is given: `initialize`'s instructions, and every page of tools, sorted
- * by name: what an inventory must hold.
+ * Every capability a client may declare (MCP 2025-11-25): a server may list a tool only to a client
+ * that can serve it, as server-everything lists its roots, sampling and elicitation tools.
+ */
+const EVERY_CAPABILITY = {
+  roots: { listChanged: true },
+  sampling: { context: {}, tools: {} },
+  elicitation: { form: {}, url: {} },
+  tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+};
+
+/**
+ * What the SDK's own client declaring every capability is given: `initialize`'s instructions, and
+ * every page of tools, sorted by name: what an inventory must hold.
  */
 async function sdkOffer(transport: Transport): Promise<{ instructions?: string; tools: { name: string }[] }> {
-  const client = new Client({ name: 'test', version: '0' });
+  const client = new Client({ name: 'test', version: '0' }, { capabilities: EVERY_CAPABILITY });
   try {
     await client.connect(transport, { timeout: 20_000 });
     const tools: { name: string }[] = [];
@@ -170,6 +181,18 @@ describe('mcp pin', () => {
       expect(tools.length).toBeGreaterThan(5);
       expect(pinned.tools).toEqual(tools);
     }
+    // Listed only to a client that declares roots, sampling, elicitation and tasks: a client with
+    // none of them (as pin was) is not given them, and the gate did not see them.
+    expect(inventory('everything').tools.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining([
+        'get-roots-list',
+        'trigger-elicitation-request',
+        'trigger-elicitation-request-async',
+        'trigger-sampling-request',
+        'trigger-sampling-request-async',
+        'trigger-url-elicitation',
+      ]),
+    );
     expect(inventory('filesystem').pinned.serverInfo).toEqual({
       name: 'secure-filesystem-server',
       version: '0.2.0',
