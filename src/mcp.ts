@@ -4,7 +4,13 @@ import { basename, dirname, join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
 import { linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
-import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
+import {
+  heldSecret,
+  parseClientConfig,
+  redact,
+  type ServerEntry,
+  type ServerSpec,
+} from './core/mcp/client-config.js';
 import { compareOffers } from './core/mcp/drift.js';
 import {
   canonicalTools,
@@ -161,9 +167,16 @@ async function listing(entry: ServerEntry, timeout: number) {
   const outcome = await listServerTools(entry.spec, timeout);
   if ('listing' in outcome) {
     const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
-    if (deep === undefined) return outcome;
+    if (deep !== undefined)
+      return {
+        failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+        stderr: '',
+      };
+    // The inventory is committed, and verify shows what changed: neither may carry a secret.
+    const held = heldSecret(outcome.listing, entry.spec.secrets);
+    if (held === undefined) return outcome;
     return {
-      failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+      failure: `lists the value of a \${VAR} its configuration gives it (a secret) in its ${held}: nothing of it is written or shown`,
       stderr: '',
     };
   }

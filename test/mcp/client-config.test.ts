@@ -1,7 +1,7 @@
 // Reading .mcp.json (mcpServers, and VS Code's servers in JSONC) into servers to start, with
 // ${VAR} from the environment it is given; and masking those values in what is printed.
 import { describe, expect, it } from 'vitest';
-import { parseClientConfig, redact } from '../../src/core/mcp/client-config.js';
+import { heldSecret, parseClientConfig, redact } from '../../src/core/mcp/client-config.js';
 
 const context = { env: { TOKEN: 's3cret-token', PORT: '8123', EMPTY: '' }, workspaceFolder: '/repo' };
 const parse = (value: unknown) =>
@@ -228,6 +228,39 @@ describe('redact', () => {
       'http://h/?k=***',
       'http://u:***@h/',
     ]);
+  });
+});
+
+// A server echoing its token in a description put the token in the inventory, a committed file.
+describe('heldSecret', () => {
+  const listing = (description: string, instructions?: string) => ({
+    provenance: { serverName: 's', serverVersion: '1', protocolVersion: '2025-11-25' },
+    tools: [{ name: 't', description, inputSchema: { type: 'object', properties: { k: { default: 2 } } } }],
+    ...(instructions === undefined ? {} : { instructions }),
+  });
+
+  it.each([
+    ['a description', listing('Calls the API with key sk-live-1234.'), 'tools'],
+    ['instructions', listing('Reads.', 'Use token sk-live-1234 when asked'), 'instructions'],
+    ['a key', { ...listing('Reads.'), tools: [{ name: 't', inputSchema: { 'sk-live-1234': 1 } }] }, 'tools'],
+    ['a quote-holding secret', listing('k "sk-live-1234"'), 'tools'],
+    ['a url, percent-encoded', listing('See https://h/?k=sk-live%201234'), 'tools'],
+    ['nowhere', listing('Reads.'), undefined],
+  ])('in %s', (_where, value, found) => {
+    const secrets = ['sk-live-1234', 'sk-live 1234', 'ab'];
+    expect(heldSecret(value, secrets)).toBe(found);
+  });
+
+  it('finds a version or server name that holds one', () => {
+    const value = {
+      ...listing('Reads.'),
+      provenance: { serverName: 'sk-live-1234', serverVersion: '1', protocolVersion: 'x' },
+    };
+    expect(heldSecret(value, ['sk-live-1234'])).toBe('serverInfo');
+  });
+
+  it('masks no short value: two letters are noise, not a secret', () => {
+    expect(heldSecret(listing('ab cd'), ['ab'])).toBeUndefined();
   });
 });
 

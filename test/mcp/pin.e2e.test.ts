@@ -614,6 +614,35 @@ describe('a server that fails', () => {
     60_000,
   );
 
+  // The server put the token its env was given into a description: it was written into the
+  // inventory, a file committed to the repository, and verify printed it in the drift.
+  it.each(['pin', 'verify'])(
+    'that lists a secret of its configuration is named, and %s writes and shows nothing of it (exit 1)',
+    (command) => {
+      const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+      const leaky = {
+        command: process.execPath,
+        args: [join(FIXTURES, 'odd-server.mjs'), 'leaky'],
+        env: { ODD_TOKEN: '${ACC_TEST_SECRET}' },
+      };
+      writeFileSync(join(dir, 'servers.json'), JSON.stringify({ mcpServers: { leaky } }));
+      mkdirSync(join(dir, 'out'));
+      // A pinned inventory that differs, so that verify would show the description as drift.
+      writeFileSync(join(dir, 'out', 'leaky.json'), '{"server": "leaky", "tools": []}\n');
+      const args = ['mcp', command, '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
+      const run = cli(repo, args);
+      const message =
+        'leaky: failed: lists the value of a ${VAR} its configuration gives it (a secret) in its tools: nothing of it is written or shown';
+      expect((command === 'pin' ? run.stderr : run.stdout).split('\n')).toContain(message);
+      expect(run.status).toBe(1);
+      expect(run.stdout + run.stderr).not.toContain(SECRET);
+      expect(filesUnder(join(dir, 'out')).map(([, text]) => text)).toEqual([
+        '{"server": "leaky", "tools": []}\n',
+      ]);
+    },
+    60_000,
+  );
+
   it('that never answers is named when --timeout runs out, and its process is ended', () => {
     const pidFile = join(mkdtempSync(join(tmpdir(), 'acc-mcp-')), 'pid');
     const run = cli(repo, [

@@ -4,6 +4,7 @@
 import { isRecord } from '../model/model.js';
 import { LineIndex } from '../text/text-position.js';
 import { nodeValue, readClientJson } from './client-json.js';
+import type { ServerListing } from './inventory.js';
 
 interface Secrets {
   /** Values that came from the environment or stand in `env`/`headers`: kept out of every output. */
@@ -206,11 +207,45 @@ function spellings(secret: string): string[] {
   return found;
 }
 
-/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
-export function redact(text: string, secrets: readonly string[]): string {
-  // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-  const masked = [...new Set(secrets.flatMap(spellings))]
+/** Every spelling of the secrets that is masked, longest first; tiny values would mask noise. */
+function maskedSpellings(secrets: readonly string[]): string[] {
+  return [...new Set(secrets.flatMap(spellings))]
     .filter((s) => s.length >= 4)
     .sort((a, b) => b.length - a.length);
-  return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+export function redact(text: string, secrets: readonly string[]): string {
+  // Longest first, so that a secret holding a shorter one is masked whole.
+  return maskedSpellings(secrets).reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+/**
+ * Where what a server lists holds one of its secrets (a value its configuration's `${VAR}`s gave
+ * it), in any string or key: its tools, its instructions or its serverInfo. The inventory is
+ * committed, so one that holds a secret is not written. Undefined when none does. Walked without
+ * recursion; every string is read once per spelling.
+ */
+export function heldSecret(
+  listing: ServerListing,
+  secrets: readonly string[],
+): 'tools' | 'instructions' | 'serverInfo' | undefined {
+  const masked = maskedSpellings(secrets);
+  if (masked.length === 0) return undefined;
+  const holds = (value: unknown): boolean => {
+    const stack = [value];
+    while (stack.length > 0) {
+      const item = stack.pop();
+      if (typeof item === 'string') {
+        if (masked.some((secret) => item.includes(secret))) return true;
+      } else if (typeof item === 'object' && item !== null) {
+        for (const [key, child] of Object.entries(item)) stack.push(key, child);
+      }
+    }
+    return false;
+  };
+  if (holds(listing.tools)) return 'tools';
+  if (holds(listing.instructions)) return 'instructions';
+  const { serverName, serverVersion, protocolVersion } = listing.provenance;
+  return holds([serverName, serverVersion, protocolVersion]) ? 'serverInfo' : undefined;
 }
