@@ -60,7 +60,7 @@ const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.ya
 function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
   const spec: ServerSpec =
     'url' in inline
-      ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [] }
+      ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [], filled: [] }
       : {
           transport: 'stdio',
           command: inline.command,
@@ -68,6 +68,7 @@ function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
           env: {},
           cwd: undefined,
           secrets: [],
+          filled: [],
         };
   return { name: inline.name, spec };
 }
@@ -173,10 +174,10 @@ async function listing(entry: ServerEntry, timeout: number) {
         stderr: '',
       };
     // The inventory is committed, and verify shows what changed: neither may carry a secret.
-    const held = heldSecret(outcome.listing, entry.spec.secrets);
+    const held = heldSecret(outcome.listing, entry.spec.filled);
     if (held === undefined) return outcome;
     return {
-      failure: `lists the value of a \${VAR} its configuration gives it (a secret) in its ${held}: nothing of it is written or shown`,
+      failure: `lists the value the environment gives its configuration's \${${held.variable}} in its ${held.where}: the inventory is committed, so nothing of it is written or shown`,
       stderr: '',
     };
   }

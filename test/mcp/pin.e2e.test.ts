@@ -632,7 +632,7 @@ describe('a server that fails', () => {
       const args = ['mcp', command, '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
       const run = cli(repo, args);
       const message =
-        'leaky: failed: lists the value of a ${VAR} its configuration gives it (a secret) in its tools: nothing of it is written or shown';
+        "leaky: failed: lists the value the environment gives its configuration's ${ACC_TEST_SECRET} in its tools: the inventory is committed, so nothing of it is written or shown";
       expect((command === 'pin' ? run.stderr : run.stdout).split('\n')).toContain(message);
       expect(run.status).toBe(1);
       expect(run.stdout + run.stderr).not.toContain(SECRET);
