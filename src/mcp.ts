@@ -4,11 +4,18 @@ import { basename, dirname, join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
 import { linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
-import { parseClientConfig, redact, type ServerEntry, type ServerSpec } from './core/mcp/client-config.js';
+import {
+  heldSecret,
+  parseClientConfig,
+  redact,
+  type ServerEntry,
+  type ServerSpec,
+} from './core/mcp/client-config.js';
 import { compareOffers } from './core/mcp/drift.js';
 import {
   canonicalTools,
   defaultOutDir,
+  inventoryNameProblem,
   MCP_SERVER_GLOBS,
   parseInventory,
   pinnedText,
@@ -49,13 +56,11 @@ class McpUsageError extends Error {}
 
 const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
 const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
 function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
   const spec: ServerSpec =
     'url' in inline
-      ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [] }
+      ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [], filled: [] }
       : {
           transport: 'stdio',
           command: inline.command,
@@ -63,6 +68,7 @@ function inlineEntry(inline: NonNullable<McpRequest['inline']>): ServerEntry {
           env: {},
           cwd: undefined,
           secrets: [],
+          filled: [],
         };
   return { name: inline.name, spec };
 }
@@ -162,9 +168,16 @@ async function listing(entry: ServerEntry, timeout: number) {
   const outcome = await listServerTools(entry.spec, timeout);
   if ('listing' in outcome) {
     const deep = toolNestedPast(outcome.listing.tools, LOAD_LIMITS.maxDepth);
-    if (deep === undefined) return outcome;
+    if (deep !== undefined)
+      return {
+        failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+        stderr: '',
+      };
+    // The inventory is committed, and verify shows what changed: neither may carry a secret.
+    const held = heldSecret(outcome.listing, entry.spec.filled);
+    if (held === undefined) return outcome;
     return {
-      failure: `listed tool '${shownName(deep)}' nested deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
+      failure: `lists the value the environment gives its configuration's \${${held.variable}} in its ${held.where}: the inventory is committed, so nothing of it is written or shown`,
       stderr: '',
     };
   }
@@ -258,17 +271,14 @@ async function eachAtMost<T, R>(
 /** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
 function serverOutcome(
   entry: ServerEntry,
+  others: readonly string[],
   out: string,
   link: string | undefined,
   request: McpRequest,
 ): ServerOutcome | Promise<ServerOutcome> {
-  if (!FILE_NAME.test(entry.name))
-    return {
-      server: entry.name,
-      inventory: undefined,
-      status: 'failed',
-      failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
-    };
+  const problem = inventoryNameProblem(entry.name, others);
+  if (problem !== undefined)
+    return { server: entry.name, inventory: undefined, status: 'failed', failure: problem };
   const path = join(out, `${entry.name}.json`);
   // Nothing is started: the inventory could be neither written nor read where the check sees it.
   if (link !== undefined)
@@ -296,8 +306,9 @@ export async function runMcp(request: McpRequest): Promise<number> {
   }
   const out = request.out ?? defaultOutDir(mcpServerGlobs());
   const link = linkOnPath(out);
+  const names = servers.map((s) => s.name);
   const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) =>
-    serverOutcome(entry, out, link, request),
+    serverOutcome(entry, names, out, link, request),
   );
   if (request.command === 'verify') {
     const format =

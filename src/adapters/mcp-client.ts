@@ -7,8 +7,10 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FetchLike, Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
+  type ClientCapabilities,
   ErrorCode,
   type JSONRPCMessage,
+  ListRootsRequestSchema,
   ListToolsResultSchema,
   McpError,
   ToolAnnotationsSchema,
@@ -27,6 +29,19 @@ type ListOutcome = { listing: ServerListing } | { failure: string; stderr: strin
 const LooseListToolsResult = ListToolsResultSchema.extend({
   tools: ToolSchema.extend({ annotations: ToolAnnotationsSchema.loose().optional() }).loose().array(),
 });
+
+/**
+ * Every capability a client may declare (MCP 2025-11-25). A server may list a tool only to a client
+ * that can serve it (server-everything lists its roots, sampling and elicitation tools so), and the
+ * inventory must hold every tool some client is given. What the server then asks is answered with
+ * nothing: no roots, and the SDK's "method not found" for a sample, an elicitation or a task.
+ */
+const EVERY_CAPABILITY: ClientCapabilities = {
+  roots: { listChanged: true },
+  sampling: { context: {}, tools: {} },
+  elicitation: { form: {}, url: {} },
+  tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+};
 
 /** Enough pages for any real server; a server whose cursors never end is named, not followed. */
 const MAX_PAGES = 1000;
@@ -214,11 +229,20 @@ async function listing(
   const seen = new Set<string>();
   let listed = 0;
   let cursor: string | undefined;
-  // A server that declares no tools offers none: asking it would be an error of ours.
-  for (let page = 1; client.getServerCapabilities()?.tools; page++) {
+  // Asked even when the server declares no `tools` capability: a client need not check it before
+  // it lists (the SDKs' clients do not by default), so what such a server lists is what it offers.
+  const declared = client.getServerCapabilities()?.tools !== undefined;
+  for (let page = 1; ; page++) {
     step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
     const params = cursor === undefined ? {} : { cursor };
-    const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
+    const result = await client
+      .request({ method: 'tools/list', params }, LooseListToolsResult, { timeout })
+      .catch((error: unknown) => {
+        if (page === 1 && !declared && refused(error)) return undefined;
+        throw error;
+      });
+    // It declared no tools and refused to list any: it has none.
+    if (result === undefined) break;
     // One at a time: a page may hold more tools than a call takes arguments.
     appendAll(tools, transport.listedTools(result.tools));
     cursor = result.nextCursor;
@@ -243,6 +267,18 @@ async function listing(
   // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
   const instructions = client.getInstructions();
   return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
+}
+
+/**
+ * Whether the server answered the request with an error of its own, not the client's
+ * ConnectionClosed or RequestTimeout, which say that no answer came.
+ */
+function refused(error: unknown): boolean {
+  return (
+    error instanceof McpError &&
+    error.code !== ErrorCode.ConnectionClosed &&
+    error.code !== ErrorCode.RequestTimeout
+  );
 }
 
 /** What the server did, in a phrase that follows its name. */
@@ -308,7 +344,8 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   const stderr: string[] = [];
   const inner = openTransport(spec, stderr, () => transport.onOverLimit?.());
   const transport = new NotingTransport(inner);
-  const client = new Client({ name: pkg.name, version: pkg.version }, { capabilities: {} });
+  const client = new Client({ name: pkg.name, version: pkg.version }, { capabilities: EVERY_CAPABILITY });
+  client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [] }));
   const timeout = seconds * 1000;
   const step = { now: 'start' };
   let timer: NodeJS.Timeout | undefined;

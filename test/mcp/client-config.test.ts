@@ -1,7 +1,7 @@
 // Reading .mcp.json (mcpServers, and VS Code's servers in JSONC) into servers to start, with
 // ${VAR} from the environment it is given; and masking those values in what is printed.
 import { describe, expect, it } from 'vitest';
-import { parseClientConfig, redact } from '../../src/core/mcp/client-config.js';
+import { heldSecret, parseClientConfig, redact } from '../../src/core/mcp/client-config.js';
 
 const context = { env: { TOKEN: 's3cret-token', PORT: '8123', EMPTY: '' }, workspaceFolder: '/repo' };
 const parse = (value: unknown) =>
@@ -32,6 +32,7 @@ describe('parseClientConfig', () => {
             env: { KEY: 's3cret-token' },
             cwd: undefined,
             secrets: ['s3cret-token', 's3cret-token'],
+            filled: [{ variable: 'TOKEN', value: 's3cret-token' }],
           },
         },
         {
@@ -42,6 +43,10 @@ describe('parseClientConfig', () => {
             shownUrl: 'http://127.0.0.1:${PORT}/mcp',
             headers: { Authorization: 'Bearer s3cret-token' },
             secrets: ['s3cret-token', 'Bearer s3cret-token', '8123'],
+            filled: [
+              { variable: 'TOKEN', value: 's3cret-token' },
+              { variable: 'PORT', value: '8123' },
+            ],
           },
         },
         {
@@ -52,6 +57,7 @@ describe('parseClientConfig', () => {
             shownUrl: 'http://127.0.0.1:${env:PORT}/mcp',
             headers: {},
             secrets: ['8123'],
+            filled: [{ variable: 'PORT', value: '8123' }],
           },
         },
       ],
@@ -76,6 +82,7 @@ describe('parseClientConfig', () => {
             env: {},
             cwd: undefined,
             secrets: [],
+            filled: [],
           },
         },
       ],
@@ -228,6 +235,70 @@ describe('redact', () => {
       'http://h/?k=***',
       'http://u:***@h/',
     ]);
+  });
+});
+
+// A server echoing its token in a description put the token in the inventory, a committed file.
+describe('heldSecret', () => {
+  const listing = (description: string, instructions?: string) => ({
+    provenance: { serverName: 's', serverVersion: '1', protocolVersion: '2025-11-25' },
+    tools: [{ name: 't', description, inputSchema: { type: 'object', properties: { k: { default: 2 } } } }],
+    ...(instructions === undefined ? {} : { instructions }),
+  });
+  const filled = [
+    { variable: 'SHORT', value: 'ab' },
+    { variable: 'TOKEN', value: 'sk-live 1234' },
+  ];
+
+  it.each([
+    ['a description', listing('Calls the API with key sk-live 1234.'), { variable: 'TOKEN', where: 'tools' }],
+    [
+      'instructions',
+      listing('Reads.', 'Use sk-live 1234 when asked'),
+      { variable: 'TOKEN', where: 'instructions' },
+    ],
+    [
+      'a key',
+      { ...listing('Reads.'), tools: [{ name: 't', inputSchema: { 'sk-live 1234': 1 } }] },
+      { variable: 'TOKEN', where: 'tools' },
+    ],
+    [
+      'a url, percent-encoded',
+      listing('See https://h/?k=sk-live%201234'),
+      { variable: 'TOKEN', where: 'tools' },
+    ],
+    [
+      'serverInfo',
+      {
+        ...listing('Reads.'),
+        provenance: { serverName: 'sk-live 1234', serverVersion: '1', protocolVersion: 'x' },
+      },
+      { variable: 'TOKEN', where: 'serverInfo' },
+    ],
+    ['nowhere', listing('Reads.'), undefined],
+    // Two letters are noise, not a secret.
+    ['a short value', listing('ab cd'), undefined],
+  ])('in %s', (_where, value, found) => expect(heldSecret(value, filled)).toEqual(found));
+
+  it('reads only what the environment filled in: values written in the file are in the repository already', () => {
+    const config = JSON.stringify({
+      mcpServers: {
+        s: {
+          command: 'node',
+          args: ['${ARG_VAR}'],
+          env: { LEVEL: 'production', TOKEN: '${TOKEN}', REGION: '${REGION:-us-east-1}' },
+        },
+      },
+    });
+    const parsed = parseClientConfig(config, '.mcp.json', {
+      env: { TOKEN: 'sk-live-1234', ARG_VAR: 'server.js' },
+      workspaceFolder: '/w',
+    });
+    const spec = 'servers' in parsed ? parsed.servers[0]?.spec : undefined;
+    expect(spec?.filled).toEqual([{ variable: 'TOKEN', value: 'sk-live-1234' }]);
+    const text = 'Runs server.js in production, in us-east-1, with key sk-live-1234';
+    expect(heldSecret(listing(text), spec?.filled ?? [])).toEqual({ variable: 'TOKEN', where: 'tools' });
+    expect(heldSecret(listing(text.replace('sk-live-1234', '***')), spec?.filled ?? [])).toBeUndefined();
   });
 });
 

@@ -200,6 +200,28 @@ describe('a server whose initialize answer is not one', () => {
   }, 60_000);
 });
 
+// A client need not check the `tools` capability before it lists (the SDKs' clients do not by
+// default): a server that declares none may still hand it tools. It was pinned with `tools: []`,
+// so the gate read a skill that uses the server whole as one with no power at all.
+describe('a server that declares no tools capability', () => {
+  it('is asked all the same, and pinned with the tools it lists (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['undeclared'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 3 tools in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+    const tools = JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools;
+    expect(tools.map((t: { name: string }) => t.name)).toEqual(['alpha', 'mid', 'zeta']);
+  }, 60_000);
+
+  it('is pinned with no tools when it refuses tools/list with an error (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['toolless'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 0 tools in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools).toEqual([]);
+  }, 60_000);
+});
+
 describe('a tools/list answer whose id is the request id as a string', () => {
   it('is pinned as the server wrote it, as the answer the SDK takes is ("3" for 3)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
@@ -311,5 +333,27 @@ describe('a configuration of many servers', () => {
     }
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
+  }, 60_000);
+});
+
+// Where the file system ignores case (macOS, Windows), `GitHub.json` and `github.json` are one
+// file: both servers were said to be pinned, and one inventory was written over the other.
+describe('servers whose names differ only by case', () => {
+  it('are both named as failed, and neither is started nor written (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = { command: process.execPath, args: [join(FIXTURES, 'odd-server.mjs'), 'paged'] };
+    const servers = { GitHub: server, github: server, other: server };
+    writeFileSync(join(dir, 'mcp.json'), JSON.stringify({ mcpServers: servers }));
+    const run = cli(['mcp', 'pin', '--mcp-config', join(dir, 'mcp.json'), '--out', join(dir, 'out')]);
+    const alike = (twin: string) =>
+      `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+    expect(run.stderr.split('\n')).toEqual([
+      `GitHub: failed: ${alike('github')}`,
+      `github: failed: ${alike('GitHub')}`,
+      '',
+    ]);
+    expect(run.stdout).toBe(`other: pinned 3 tools in ${join(dir, 'out', 'other.json')}\n`);
+    expect(run.status).toBe(1);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['other.json']);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canonicalTools,
   defaultOutDir,
+  inventoryNameProblem,
   parseInventory,
   pinnedText,
   rejectedToolNames,
@@ -258,5 +259,31 @@ describe('defaultOutDir', () => {
     // A repository's configuration chose a folder outside it: `mcp pin` wrote /tmp/out/NAME.json.
     [['/tmp/out/*.json'], 'mcp-servers'],
     [['/tmp/out/*.json', 'agents/mcp/*.json'], 'agents/mcp'],
+    // A drive or a backslash is outside the root where Windows reads the path: `C:/out` was chosen.
+    [['C:/out/*.json'], 'mcp-servers'],
+    [['..\\up/*.json'], 'mcp-servers'],
+    [['agents\\mcp/*.json', 'agents/mcp/*.json'], 'agents/mcp'],
   ])('%j → %s', (globs, folder) => expect(defaultOutDir(globs)).toBe(folder));
+});
+
+describe('inventoryNameProblem', () => {
+  it.each([
+    ['github', [], undefined],
+    ['my.server_2-b', [], undefined],
+    ['console', [], undefined],
+    ['.hidden', [], 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."'],
+    ['../up', [], 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."'],
+    // Windows opens its device for these, extension or not: `mcp pin` said "pinned" and wrote no file.
+    ['CON', [], "its name cannot be a file name: 'CON.json' is a device on Windows, not a file"],
+    ['nul', [], "its name cannot be a file name: 'nul.json' is a device on Windows, not a file"],
+    ['Com1.x', [], "its name cannot be a file name: 'Com1.x.json' is a device on Windows, not a file"],
+    ['lpt9', [], "its name cannot be a file name: 'lpt9.json' is a device on Windows, not a file"],
+    // Two names alike but for case: one file on macOS and Windows, written by both.
+    [
+      'GitHub',
+      ['github', 'GitHub'],
+      "its name differs from 'github' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone",
+    ],
+    ['github', ['github', 'gitlab'], undefined],
+  ])('%j among %j → %j', (name, others, problem) => expect(inventoryNameProblem(name, others)).toBe(problem));
 });

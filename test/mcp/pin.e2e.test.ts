@@ -46,11 +46,22 @@ function cli(cwd: string, args: string[], seconds = 60): Run {
 }
 
 /**
- * What the SDK's own client is given: `initialize`'s instructions, and every page of tools, sorted
- * by name: what an inventory must hold.
+ * Every capability a client may declare (MCP 2025-11-25): a server may list a tool only to a client
+ * that can serve it, as server-everything lists its roots, sampling and elicitation tools.
+ */
+const EVERY_CAPABILITY = {
+  roots: { listChanged: true },
+  sampling: { context: {}, tools: {} },
+  elicitation: { form: {}, url: {} },
+  tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+};
+
+/**
+ * What the SDK's own client declaring every capability is given: `initialize`'s instructions, and
+ * every page of tools, sorted by name: what an inventory must hold.
  */
 async function sdkOffer(transport: Transport): Promise<{ instructions?: string; tools: { name: string }[] }> {
-  const client = new Client({ name: 'test', version: '0' });
+  const client = new Client({ name: 'test', version: '0' }, { capabilities: EVERY_CAPABILITY });
   try {
     await client.connect(transport, { timeout: 20_000 });
     const tools: { name: string }[] = [];
@@ -170,6 +181,18 @@ describe('mcp pin', () => {
       expect(tools.length).toBeGreaterThan(5);
       expect(pinned.tools).toEqual(tools);
     }
+    // Listed only to a client that declares roots, sampling, elicitation and tasks: a client with
+    // none of them (as pin was) is not given them, and the gate did not see them.
+    expect(inventory('everything').tools.map((t: { name: string }) => t.name)).toEqual(
+      expect.arrayContaining([
+        'get-roots-list',
+        'trigger-elicitation-request',
+        'trigger-elicitation-request-async',
+        'trigger-sampling-request',
+        'trigger-sampling-request-async',
+        'trigger-url-elicitation',
+      ]),
+    );
     expect(inventory('filesystem').pinned.serverInfo).toEqual({
       name: 'secure-filesystem-server',
       version: '0.2.0',
@@ -587,6 +610,35 @@ describe('a server that fails', () => {
       expect(run.status).toBe(1);
       expect(run.stderr).toMatch(message);
       expect(run.stderr).toMatch(new RegExp(`^ {4}\\| odd server \\(${mode}\\) started$`, 'm'));
+    },
+    60_000,
+  );
+
+  // The server put the token its env was given into a description: it was written into the
+  // inventory, a file committed to the repository, and verify printed it in the drift.
+  it.each(['pin', 'verify'])(
+    'that lists a secret of its configuration is named, and %s writes and shows nothing of it (exit 1)',
+    (command) => {
+      const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+      const leaky = {
+        command: process.execPath,
+        args: [join(FIXTURES, 'odd-server.mjs'), 'leaky'],
+        env: { ODD_TOKEN: '${ACC_TEST_SECRET}' },
+      };
+      writeFileSync(join(dir, 'servers.json'), JSON.stringify({ mcpServers: { leaky } }));
+      mkdirSync(join(dir, 'out'));
+      // A pinned inventory that differs, so that verify would show the description as drift.
+      writeFileSync(join(dir, 'out', 'leaky.json'), '{"server": "leaky", "tools": []}\n');
+      const args = ['mcp', command, '--mcp-config', join(dir, 'servers.json'), '--out', join(dir, 'out')];
+      const run = cli(repo, args);
+      const message =
+        "leaky: failed: lists the value the environment gives its configuration's ${ACC_TEST_SECRET} in its tools: the inventory is committed, so nothing of it is written or shown";
+      expect((command === 'pin' ? run.stderr : run.stdout).split('\n')).toContain(message);
+      expect(run.status).toBe(1);
+      expect(run.stdout + run.stderr).not.toContain(SECRET);
+      expect(filesUnder(join(dir, 'out')).map(([, text]) => text)).toEqual([
+        '{"server": "leaky", "tools": []}\n',
+      ]);
     },
     60_000,
   );

@@ -4,10 +4,16 @@
 import { isRecord } from '../model/model.js';
 import { LineIndex } from '../text/text-position.js';
 import { nodeValue, readClientJson } from './client-json.js';
+import type { ServerListing } from './inventory.js';
 
 interface Secrets {
   /** Values that came from the environment or stand in `env`/`headers`: kept out of every output. */
   secrets: string[];
+  /**
+   * The `${VAR}`s of `env`, `headers` and `url` that the environment filled in (not a default
+   * written in the file), with their values: what SPEC §11 keeps out of an inventory.
+   */
+  filled: { variable: string; value: string }[];
 }
 
 export type ServerSpec =
@@ -54,16 +60,18 @@ const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
  * `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}` and
  * `${CLAUDE_PLUGIN_ROOT}` filled in.
  */
-function expand(text: string, context: Expansion, used: string[]): string {
+function expand(text: string, context: Expansion, used: string[], filled?: Secrets['filled']): string {
   return text.replace(PLACEHOLDER, (whole, inner: string) => {
     if (inner === 'workspaceFolder') return context.workspaceFolder;
     if (inner === 'CLAUDE_PLUGIN_ROOT' && context.pluginRoot !== undefined) return context.pluginRoot;
     const variable = VARIABLE.exec(inner);
     if (!variable)
       throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
-    const value = context.env[variable[1] as string] ?? variable[2];
+    const name = variable[1] as string;
+    const value = context.env[name] ?? variable[2];
     if (value === undefined) throw new ExpansionProblem(`'${whole}' is not set in the environment`);
     used.push(value);
+    if (context.env[name] !== undefined) filled?.push({ variable: name, value });
     return value;
   });
 }
@@ -77,11 +85,16 @@ function stringMap(value: unknown, what: string): Record<string, string> {
   return value as Record<string, string>;
 }
 
-function expandMap(map: Record<string, string>, context: Expansion, used: string[]): Record<string, string> {
+function expandMap(
+  map: Record<string, string>,
+  context: Expansion,
+  used: string[],
+  filled: Secrets['filled'],
+): Record<string, string> {
   // fromEntries defines each key as its own, `__proto__` too.
   return Object.fromEntries(
     Object.entries(map).map(([key, value]) => {
-      const expanded = expand(value, context, used);
+      const expanded = expand(value, context, used, filled);
       used.push(expanded);
       return [key, expanded];
     }),
@@ -119,14 +132,15 @@ export function urlProblem(url: string): string | undefined {
 function serverSpec(entry: unknown, context: Expansion): ServerSpec {
   if (!isRecord(entry)) throw new ExpansionProblem('must be an object');
   const used: string[] = [];
+  const filled: Secrets['filled'] = [];
   if (transportOf(entry) === 'http') {
     if (typeof entry.url !== 'string' || entry.url === '') throw new ExpansionProblem("needs a 'url'");
-    const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
-    const url = expand(entry.url, context, used);
+    const headers = expandMap(stringMap(entry.headers, 'headers'), context, used, filled);
+    const url = expand(entry.url, context, used, filled);
     // Shown as written: the expanded url may hold a secret.
     const problem = urlProblem(url);
     if (problem !== undefined) throw new ExpansionProblem(`'url' ${problem}, not '${entry.url}'`);
-    return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
+    return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used, filled };
   }
   if (typeof entry.command !== 'string' || entry.command === '')
     throw new ExpansionProblem("needs a 'command'");
@@ -135,7 +149,7 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
     throw new ExpansionProblem("'args' must be a list of strings");
   if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
     throw new ExpansionProblem("'cwd' must be a string");
-  const env = expandMap(stringMap(entry.env, 'env'), context, used);
+  const env = expandMap(stringMap(entry.env, 'env'), context, used, filled);
   return {
     transport: 'stdio',
     command: expand(entry.command, context, used),
@@ -143,6 +157,7 @@ function serverSpec(entry: unknown, context: Expansion): ServerSpec {
     env,
     cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
     secrets: used,
+    filled,
   };
 }
 
@@ -206,11 +221,55 @@ function spellings(secret: string): string[] {
   return found;
 }
 
-/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
-export function redact(text: string, secrets: readonly string[]): string {
-  // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-  const masked = [...new Set(secrets.flatMap(spellings))]
+/** Every spelling of the secrets that is masked, longest first; tiny values would mask noise. */
+function maskedSpellings(secrets: readonly string[]): string[] {
+  return [...new Set(secrets.flatMap(spellings))]
     .filter((s) => s.length >= 4)
     .sort((a, b) => b.length - a.length);
-  return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+export function redact(text: string, secrets: readonly string[]): string {
+  // Longest first, so that a secret holding a shorter one is masked whole.
+  return maskedSpellings(secrets).reduce((out, secret) => out.split(secret).join('***'), text);
+}
+
+/**
+ * The first `${VAR}` of `env`, `headers` or `url` whose value, as the environment gave it, what a
+ * server lists holds (in any string or key of its tools, its instructions or its serverInfo), and
+ * where. The inventory is committed, so one that holds such a value is not written (SPEC §11).
+ * Undefined when none does. Walked without recursion; every string is read once per spelling.
+ */
+export function heldSecret(
+  listing: ServerListing,
+  filled: Secrets['filled'],
+): { variable: string; where: 'tools' | 'instructions' | 'serverInfo' } | undefined {
+  const candidates = filled
+    .map(({ variable, value }) => ({ variable, spellings: maskedSpellings([value]) }))
+    .filter((c) => c.spellings.length > 0);
+  if (candidates.length === 0) return undefined;
+  const holder = (value: unknown): string | undefined => {
+    const stack = [value];
+    while (stack.length > 0) {
+      const item = stack.pop();
+      if (typeof item === 'string') {
+        const found = candidates.find((c) => c.spellings.some((s) => item.includes(s)));
+        if (found) return found.variable;
+      } else if (typeof item === 'object' && item !== null) {
+        for (const [key, child] of Object.entries(item)) stack.push(key, child);
+      }
+    }
+    return undefined;
+  };
+  const { serverName, serverVersion, protocolVersion } = listing.provenance;
+  const places = [
+    ['tools', listing.tools],
+    ['instructions', listing.instructions],
+    ['serverInfo', [serverName, serverVersion, protocolVersion]],
+  ] as const;
+  for (const [where, value] of places) {
+    const variable = holder(value);
+    if (variable !== undefined) return { variable, where };
+  }
+  return undefined;
 }

@@ -215,13 +215,34 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   };
 }
 
+/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The names Windows gives its devices, whatever follows the first dot: `CON.json` is the console. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
+
+/**
+ * Why a server's inventory cannot be the file `<name>.json`, or undefined when it can. `others`
+ * are the other servers of the run: two names alike but for case are one file where the file
+ * system ignores case (macOS, Windows), so one server's inventory would be written over the other's.
+ */
+export function inventoryNameProblem(name: string, others: readonly string[]): string | undefined {
+  if (!FILE_NAME.test(name))
+    return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
+  if (DEVICE_NAME.test(name))
+    return `its name cannot be a file name: '${name}.json' is a device on Windows, not a file`;
+  const twin = others.find((other) => other !== name && other.toLowerCase() === name.toLowerCase());
+  if (twin !== undefined)
+    return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+  return undefined;
+}
+
 /** The `mcp-server` kind's default globs (SPEC §2). */
 export const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
 
 /**
  * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
  * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`. A folder
- * outside the root (`..`, an absolute path) is none: the repository's configuration chooses it,
+ * outside the root (`..`, an absolute path, a drive) is none: the repository's configuration chooses it,
  * and the check reads globs from the root only.
  */
 export function defaultOutDir(globs: readonly string[]): string {
@@ -231,7 +252,8 @@ export function defaultOutDir(globs: readonly string[]): string {
     while (segments[0] === '**') segments.shift();
     const literal: string[] = [];
     for (const segment of segments) {
-      if (/[*?[\]{}()!+@]/.test(segment) || segment === '.' || segment === '..') break;
+      // A drive (`C:`) or a backslash leads anywhere where Windows reads the path.
+      if (/[*?[\]{}()!+@:\\]/.test(segment) || segment === '.' || segment === '..') break;
       literal.push(segment);
     }
     const folder = literal.join('/');
