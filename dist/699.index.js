@@ -45,6 +45,18 @@ var model = __webpack_require__(2330);
 const LooseListToolsResult = types/* ListToolsResultSchema */.WT.extend({
     tools: types/* ToolSchema */.Dn.extend({ annotations: types/* ToolAnnotationsSchema */.G8.loose().optional() }).loose().array(),
 });
+/**
+ * Every capability a client may declare (MCP 2025-11-25). A server may list a tool only to a client
+ * that can serve it (server-everything lists its roots, sampling and elicitation tools so), and the
+ * inventory must hold every tool some client is given. What the server then asks is answered with
+ * nothing: no roots, and the SDK's "method not found" for a sample, an elicitation or a task.
+ */
+const EVERY_CAPABILITY = {
+    roots: { listChanged: true },
+    sampling: { context: {}, tools: {} },
+    elicitation: { form: {}, url: {} },
+    tasks: { list: {}, cancel: {}, requests: { sampling: { createMessage: {} }, elicitation: { create: {} } } },
+};
 /** Enough pages for any real server; a server whose cursors never end is named, not followed. */
 const MAX_PAGES = 1000;
 const STDERR_KEPT = 16 * 1024;
@@ -215,11 +227,22 @@ async function listing(client, transport, timeout, step) {
     const seen = new Set();
     let listed = 0;
     let cursor;
-    // A server that declares no tools offers none: asking it would be an error of ours.
-    for (let page = 1; client.getServerCapabilities()?.tools; page++) {
+    // Asked even when the server declares no `tools` capability: a client need not check it before
+    // it lists (the SDKs' clients do not by default), so what such a server lists is what it offers.
+    const declared = client.getServerCapabilities()?.tools !== undefined;
+    for (let page = 1;; page++) {
         step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
         const params = cursor === undefined ? {} : { cursor };
-        const result = await client.request({ method: 'tools/list', params }, LooseListToolsResult, { timeout });
+        const result = await client
+            .request({ method: 'tools/list', params }, LooseListToolsResult, { timeout })
+            .catch((error) => {
+            if (page === 1 && !declared && refused(error))
+                return undefined;
+            throw error;
+        });
+        // It declared no tools and refused to list any: it has none.
+        if (result === undefined)
+            break;
         // One at a time: a page may hold more tools than a call takes arguments.
         (0,model/* appendAll */.u2)(tools, transport.listedTools(result.tools));
         cursor = result.nextCursor;
@@ -243,6 +266,15 @@ async function listing(client, transport, timeout, step) {
     // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
     const instructions = client.getInstructions();
     return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
+}
+/**
+ * Whether the server answered the request with an error of its own, not the client's
+ * ConnectionClosed or RequestTimeout, which say that no answer came.
+ */
+function refused(error) {
+    return (error instanceof types/* McpError */.Nh &&
+        error.code !== types/* ErrorCode */.O4.ConnectionClosed &&
+        error.code !== types/* ErrorCode */.O4.RequestTimeout);
 }
 /** What the server did, in a phrase that follows its name. */
 function failureOf(error, spec, step, seconds) {
@@ -303,7 +335,8 @@ async function listServerTools(spec, seconds) {
     const stderr = [];
     const inner = openTransport(spec, stderr, () => transport.onOverLimit?.());
     const transport = new NotingTransport(inner);
-    const client = new esm_client/* Client */.K({ name: build_package/* name */.UU, version: build_package/* version */.rE }, { capabilities: {} });
+    const client = new esm_client/* Client */.K({ name: build_package/* name */.UU, version: build_package/* version */.rE }, { capabilities: EVERY_CAPABILITY });
+    client.setRequestHandler(types/* ListRootsRequestSchema */.WQ, () => ({ roots: [] }));
     const timeout = seconds * 1000;
     const step = { now: 'start' };
     let timer;
@@ -614,12 +647,31 @@ function parseInventory(text) {
         },
     };
 }
+/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
+const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+/** The names Windows gives its devices, whatever follows the first dot: `CON.json` is the console. */
+const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
+/**
+ * Why a server's inventory cannot be the file `<name>.json`, or undefined when it can. `others`
+ * are the other servers of the run: two names alike but for case are one file where the file
+ * system ignores case (macOS, Windows), so one server's inventory would be written over the other's.
+ */
+function inventoryNameProblem(name, others) {
+    if (!FILE_NAME.test(name))
+        return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
+    if (DEVICE_NAME.test(name))
+        return `its name cannot be a file name: '${name}.json' is a device on Windows, not a file`;
+    const twin = others.find((other) => other !== name && other.toLowerCase() === name.toLowerCase());
+    if (twin !== undefined)
+        return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+    return undefined;
+}
 /** The `mcp-server` kind's default globs (SPEC §2). */
 const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];
 /**
  * Where `mcp pin` writes by default: the literal folder at the head of the first glob whose
  * matches include `<folder>/<server>.json` (`**` heads skipped), else `mcp-servers`. A folder
- * outside the root (`..`, an absolute path) is none: the repository's configuration chooses it,
+ * outside the root (`..`, an absolute path, a drive) is none: the repository's configuration chooses it,
  * and the check reads globs from the root only.
  */
 function defaultOutDir(globs) {
@@ -631,7 +683,8 @@ function defaultOutDir(globs) {
             segments.shift();
         const literal = [];
         for (const segment of segments) {
-            if (/[*?[\]{}()!+@]/.test(segment) || segment === '.' || segment === '..')
+            // A drive (`C:`) or a backslash leads anywhere where Windows reads the path.
+            if (/[*?[\]{}()!+@:\\]/.test(segment) || segment === '.' || segment === '..')
                 break;
             literal.push(segment);
         }
@@ -1010,11 +1063,9 @@ class McpUsageError extends Error {
 }
 const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
 const CHECK_CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
-/** A server's name becomes a file name: nothing that climbs, hides or needs quoting. */
-const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function inlineEntry(inline) {
     const spec = 'url' in inline
-        ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [] }
+        ? { transport: 'http', url: inline.url, shownUrl: inline.url, headers: {}, secrets: [], filled: [] }
         : {
             transport: 'stdio',
             command: inline.command,
@@ -1022,6 +1073,7 @@ function inlineEntry(inline) {
             env: {},
             cwd: undefined,
             secrets: [],
+            filled: [],
         };
     return { name: inline.name, spec };
 }
@@ -1122,10 +1174,17 @@ async function mcp_listing(entry, timeout) {
     const outcome = await listServerTools(entry.spec, timeout);
     if ('listing' in outcome) {
         const deep = toolNestedPast(outcome.listing.tools, load/* LOAD_LIMITS */.MI.maxDepth);
-        if (deep === undefined)
+        if (deep !== undefined)
+            return {
+                failure: `listed tool '${shownName(deep)}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
+                stderr: '',
+            };
+        // The inventory is committed, and verify shows what changed: neither may carry a secret.
+        const held = (0,client_config/* heldSecret */.kC)(outcome.listing, entry.spec.filled);
+        if (held === undefined)
             return outcome;
         return {
-            failure: `listed tool '${shownName(deep)}' nested deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
+            failure: `lists the value the environment gives its configuration's \${${held.variable}} in its ${held.where}: the inventory is committed, so nothing of it is written or shown`,
             stderr: '',
         };
     }
@@ -1213,14 +1272,10 @@ async function eachAtMost(limit, items, work) {
     return results;
 }
 /** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
-function serverOutcome(entry, out, link, request) {
-    if (!FILE_NAME.test(entry.name))
-        return {
-            server: entry.name,
-            inventory: undefined,
-            status: 'failed',
-            failure: 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."',
-        };
+function serverOutcome(entry, others, out, link, request) {
+    const problem = inventoryNameProblem(entry.name, others);
+    if (problem !== undefined)
+        return { server: entry.name, inventory: undefined, status: 'failed', failure: problem };
     const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
     // Nothing is started: the inventory could be neither written nor read where the check sees it.
     if (link !== undefined)
@@ -1249,7 +1304,8 @@ async function runMcp(request) {
     }
     const out = request.out ?? defaultOutDir(mcpServerGlobs());
     const link = linkOnPath(out);
-    const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) => serverOutcome(entry, out, link, request));
+    const names = servers.map((s) => s.name);
+    const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) => serverOutcome(entry, names, out, link, request));
     if (request.command === 'verify') {
         const format = request.format === 'json' ? formatVerifyJson(outcomes, build_package/* version */.rE) : formatVerifyText(outcomes);
         process.stdout.write(format);

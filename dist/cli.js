@@ -36026,6 +36026,7 @@ function inventoryEntry(server, tool) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   kC: () => (/* binding */ heldSecret),
 /* harmony export */   rn: () => (/* binding */ urlProblem),
 /* harmony export */   vH: () => (/* binding */ parseClientConfig)
 /* harmony export */ });
@@ -36045,7 +36046,7 @@ const VARIABLE = /^(?:env:)?([A-Za-z_][A-Za-z0-9_]*)(?::-(.*))?$/s;
  * `text` with every `${VAR}`, `${VAR:-default}`, `${env:VAR}`, `${workspaceFolder}` and
  * `${CLAUDE_PLUGIN_ROOT}` filled in.
  */
-function expand(text, context, used) {
+function expand(text, context, used, filled) {
     return text.replace(PLACEHOLDER, (whole, inner) => {
         if (inner === 'workspaceFolder')
             return context.workspaceFolder;
@@ -36054,10 +36055,13 @@ function expand(text, context, used) {
         const variable = VARIABLE.exec(inner);
         if (!variable)
             throw new ExpansionProblem(`cannot fill in '${whole}': only \${VAR} from the environment is read`);
-        const value = context.env[variable[1]] ?? variable[2];
+        const name = variable[1];
+        const value = context.env[name] ?? variable[2];
         if (value === undefined)
             throw new ExpansionProblem(`'${whole}' is not set in the environment`);
         used.push(value);
+        if (context.env[name] !== undefined)
+            filled?.push({ variable: name, value });
         return value;
     });
 }
@@ -36070,10 +36074,10 @@ function stringMap(value, what) {
         throw new ExpansionProblem(`'${what}' must be an object of strings`);
     return value;
 }
-function expandMap(map, context, used) {
+function expandMap(map, context, used, filled) {
     // fromEntries defines each key as its own, `__proto__` too.
     return Object.fromEntries(Object.entries(map).map(([key, value]) => {
-        const expanded = expand(value, context, used);
+        const expanded = expand(value, context, used, filled);
         used.push(expanded);
         return [key, expanded];
     }));
@@ -36111,16 +36115,17 @@ function serverSpec(entry, context) {
     if (!(0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u4)(entry))
         throw new ExpansionProblem('must be an object');
     const used = [];
+    const filled = [];
     if (transportOf(entry) === 'http') {
         if (typeof entry.url !== 'string' || entry.url === '')
             throw new ExpansionProblem("needs a 'url'");
-        const headers = expandMap(stringMap(entry.headers, 'headers'), context, used);
-        const url = expand(entry.url, context, used);
+        const headers = expandMap(stringMap(entry.headers, 'headers'), context, used, filled);
+        const url = expand(entry.url, context, used, filled);
         // Shown as written: the expanded url may hold a secret.
         const problem = urlProblem(url);
         if (problem !== undefined)
             throw new ExpansionProblem(`'url' ${problem}, not '${entry.url}'`);
-        return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used };
+        return { transport: 'http', url, shownUrl: entry.url, headers, secrets: used, filled };
     }
     if (typeof entry.command !== 'string' || entry.command === '')
         throw new ExpansionProblem("needs a 'command'");
@@ -36129,7 +36134,7 @@ function serverSpec(entry, context) {
         throw new ExpansionProblem("'args' must be a list of strings");
     if (entry.cwd !== undefined && typeof entry.cwd !== 'string')
         throw new ExpansionProblem("'cwd' must be a string");
-    const env = expandMap(stringMap(entry.env, 'env'), context, used);
+    const env = expandMap(stringMap(entry.env, 'env'), context, used, filled);
     return {
         transport: 'stdio',
         command: expand(entry.command, context, used),
@@ -36137,6 +36142,7 @@ function serverSpec(entry, context) {
         env,
         cwd: entry.cwd === undefined ? undefined : expand(entry.cwd, context, used),
         secrets: used,
+        filled,
     };
 }
 /**
@@ -36199,13 +36205,57 @@ function spellings(secret) {
     }
     return found;
 }
-/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
-function redact(text, secrets) {
-    // Longest first, so that a secret holding a shorter one is masked whole; tiny values would mask noise.
-    const masked = [...new Set(secrets.flatMap(spellings))]
+/** Every spelling of the secrets that is masked, longest first; tiny values would mask noise. */
+function maskedSpellings(secrets) {
+    return [...new Set(secrets.flatMap(spellings))]
         .filter((s) => s.length >= 4)
         .sort((a, b) => b.length - a.length);
-    return masked.reduce((out, secret) => out.split(secret).join('***'), text);
+}
+/** `text` with every secret of the server written as `***`, as GitHub masks a secret in a log. */
+function redact(text, secrets) {
+    // Longest first, so that a secret holding a shorter one is masked whole.
+    return maskedSpellings(secrets).reduce((out, secret) => out.split(secret).join('***'), text);
+}
+/**
+ * The first `${VAR}` of `env`, `headers` or `url` whose value, as the environment gave it, what a
+ * server lists holds (in any string or key of its tools, its instructions or its serverInfo), and
+ * where. The inventory is committed, so one that holds such a value is not written (SPEC §11).
+ * Undefined when none does. Walked without recursion; every string is read once per spelling.
+ */
+function heldSecret(listing, filled) {
+    const candidates = filled
+        .map(({ variable, value }) => ({ variable, spellings: maskedSpellings([value]) }))
+        .filter((c) => c.spellings.length > 0);
+    if (candidates.length === 0)
+        return undefined;
+    const holder = (value) => {
+        const stack = [value];
+        while (stack.length > 0) {
+            const item = stack.pop();
+            if (typeof item === 'string') {
+                const found = candidates.find((c) => c.spellings.some((s) => item.includes(s)));
+                if (found)
+                    return found.variable;
+            }
+            else if (typeof item === 'object' && item !== null) {
+                for (const [key, child] of Object.entries(item))
+                    stack.push(key, child);
+            }
+        }
+        return undefined;
+    };
+    const { serverName, serverVersion, protocolVersion } = listing.provenance;
+    const places = [
+        ['tools', listing.tools],
+        ['instructions', listing.instructions],
+        ['serverInfo', [serverName, serverVersion, protocolVersion]],
+    ];
+    for (const [where, value] of places) {
+        const variable = holder(value);
+        if (variable !== undefined)
+            return { variable, where };
+    }
+    return undefined;
 }
 
 
