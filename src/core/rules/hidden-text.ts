@@ -10,6 +10,7 @@ import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/m
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
+import { quotedSource } from '../text/quoted-source.js';
 import { pointerSegments, toPointer, valueAtPointer } from '../text/pointer.js';
 import { isRecord } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
@@ -146,14 +147,20 @@ function ownerOf(definition: string | undefined, value: unknown, pointer: string
 }
 
 /**
- * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
- * block scalars), the character is the n-th of its kind in the value's source as in the value;
- * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ * The span of the hidden character in the file. In a double-quoted string (JSON's, YAML's), what
+ * wrote it: the character, or the escape (`"\u200B"`, `"\U000E0041"`) a reviewer must find. Written
+ * as it is read (plain, single-quoted and block scalars), the character is the n-th of its kind in
+ * the value's source as in the value; where neither tells (an alias), the value's start.
  */
 function hiddenSpan(loaded: LoadedText, value: Span, text: string, hidden: HiddenText): Span {
   const lines = loaded.lines;
   const start = lines.offset(value.line, value.column);
   const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+  const quoted = quotedSource(source);
+  if (quoted?.value === text) {
+    const last = hidden.index + hidden.char.length - 1;
+    return lines.span(start + (quoted.starts[hidden.index] as number), start + (quoted.ends[last] as number));
+  }
   const nth = occurrences(text.slice(0, hidden.index), hidden.char);
   if (occurrences(source, hidden.char) !== occurrences(text, hidden.char)) return value;
   let at = -1;
