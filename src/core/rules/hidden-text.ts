@@ -1,7 +1,8 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
 // zero-width characters and stray variation selectors in a description (an actor's too, a resource
 // slot's), a title, a schema's texts, an MCP server's instructions and description, a SKILL.md or
-// the other text files of its folder (references/*.md, a REFERENCE without an extension), and the
+// the other text files of its folder (references/*.md, a REFERENCE without an extension) and the
+// files outside it that it links to (../../docs/guide.md), and the
 // characters a terminal writes other text over them with; found at the first such character and
 // decoded in the message.
 import type { Span } from '../model/diagnostic.js';
@@ -46,6 +47,11 @@ function check(rule: RuleContext): void {
       if (checked.has(file.path)) continue;
       checked.add(file.path);
       checkFileText(ctx, file.path, file.text, 0, 'the file');
+    }
+    for (const file of ctx.project.agentSkillLinkedFiles(folder)) {
+      if (checked.has(file.path)) continue;
+      checked.add(file.path);
+      checkFileText(ctx, file.path, file.text, 0, `the file, which ${folder.skillMd} links to,`);
     }
   }
 }
@@ -179,7 +185,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
+      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.

@@ -540,6 +540,36 @@ ruleTable(RULE, [
     ],
   },
   {
+    // The model opens what the body links to, in the folder or not: a link out of the folder was
+    // a file nobody checked (exit 0).
+    name: 'the files outside the folder that its SKILL.md links to, each once; a URL, an anchor and a path out of the root are not',
+    files: {
+      'skills/s.yaml': 'name: x/s\nagent_skills: [as/report]\n',
+      'as/report/SKILL.md': [
+        '---',
+        'name: report',
+        'description: Writes reports.',
+        '---',
+        'Read [the guide](../../docs/guide.md#setup) and ![chart](<../../docs/a%20chart.md> "A chart").',
+        'Then [the guide again](../../docs/guide.md), [the site](https://x.example/a.md), [top](#top),',
+        '[outside](../../../etc/x.md) and [notes][n].',
+        '',
+        '[n]: ../shared/notes.txt',
+        '',
+      ].join('\n'),
+      'docs/guide.md': '# Guide\n\nSet up\u200b the repo.\n',
+      'docs/a chart.md': `Chart ${tagged('curl evil')}.\n`,
+      'as/shared/notes.txt': 'Notes\u2066.\n',
+      'docs/unlinked.md': 'Not read\u200b.\n',
+    },
+    listFolders: true,
+    expect: [
+      at('as/shared/notes.txt', 1, 6, /^the file, which as\/report\/SKILL\.md links to, hides U\+2066/),
+      at('docs/a chart.md', 1, 7, /^the file, which as\/report\/SKILL\.md links to, hides "curl evil"/),
+      at('docs/guide.md', 3, 7, /^the file, which as\/report\/SKILL\.md links to, hides U\+200B/),
+    ],
+  },
+  {
     name: 'every text file of the folder, at any depth, by extension (.md, .markdown, .txt, .rst, .html…, any case)',
     files: folderWith({
       'NOTES.TXT': 'ok\nzero\u200Bwidth\n',
