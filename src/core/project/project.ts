@@ -8,6 +8,7 @@ import {
   byName,
   makeDefinition,
   type AuxFileReader,
+  type AuxRead,
   type Definition,
   type RepoInput,
   type Site,
@@ -36,6 +37,7 @@ import {
   type FolderTextFiles,
 } from '../kinds/agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
+import { linkedOutside } from '../kinds/skill-md-links.js';
 import { readActor, type ActorInfo } from '../kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from '../kinds/skill.js';
 import { readTool, type ToolInfo } from '../kinds/tool.js';
@@ -386,6 +388,35 @@ export class Project implements SourceContext {
    */
   agentSkillTextFiles(folder: AgentSkillFolder): FolderTextFile[] {
     return this.folderTextFiles(folder).read;
+  }
+
+  private readonly linkedMemo = new Map<AgentSkillFolder, FolderTextFile[]>();
+
+  /**
+   * The text files outside an Agent Skills folder that its SKILL.md links to (inside the root,
+   * read as every file is, never through a link): the model opens them as it opens the folder's.
+   */
+  agentSkillLinkedFiles(folder: AgentSkillFolder): FolderTextFile[] {
+    let files = this.linkedMemo.get(folder);
+    if (!files) {
+      files = [];
+      for (const path of folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text)) {
+        const read = this.readOrWhy(path);
+        if (read.kind === 'text') files.push({ path, text: read.text });
+        else if (read.kind === 'unreadable' && read.decoded !== undefined)
+          files.push({ path, text: read.decoded });
+      }
+      this.linkedMemo.set(folder, files);
+    }
+    return files;
+  }
+
+  private readOrWhy(path: string): AuxRead {
+    try {
+      return this.aux.read(path);
+    } catch (error) {
+      return { kind: 'unreadable', reason: String(error) };
+    }
   }
 
   /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */

@@ -1,7 +1,8 @@
 // Text that reaches the model but not the reviewer's eye: tag characters, bidirectional controls,
 // zero-width characters and stray variation selectors in a description (an actor's too, a resource
 // slot's), a title, a schema's texts, an MCP server's instructions and description, a SKILL.md or
-// the other text files of its folder (references/*.md, a REFERENCE without an extension), and the
+// the other text files of its folder (references/*.md, a REFERENCE without an extension) and the
+// files outside it that it links to (../../docs/guide.md), and the
 // characters a terminal writes other text over them with; found at the first such character and
 // decoded in the message.
 import type { Span } from '../model/diagnostic.js';
@@ -10,6 +11,7 @@ import { describeModelText, skillMdBodyStart, visitModelTexts } from '../model/m
 import type { AgentSkillFolder } from '../kinds/agent-skill.js';
 import type { ParsedDocument, LoadedText } from '../yaml/load.js';
 import { LineIndex } from '../text/text-position.js';
+import { quotedSource } from '../text/quoted-source.js';
 import { pointerSegments, toPointer, valueAtPointer } from '../text/pointer.js';
 import { isRecord } from '../model/model.js';
 import type { RuleContext, RuleModule } from './rule.js';
@@ -45,6 +47,11 @@ function check(rule: RuleContext): void {
       if (checked.has(file.path)) continue;
       checked.add(file.path);
       checkFileText(ctx, file.path, file.text, 0, 'the file');
+    }
+    for (const file of ctx.project.agentSkillLinkedFiles(folder)) {
+      if (checked.has(file.path)) continue;
+      checked.add(file.path);
+      checkFileText(ctx, file.path, file.text, 0, `the file, which ${folder.skillMd} links to,`);
     }
   }
 }
@@ -146,14 +153,20 @@ function ownerOf(definition: string | undefined, value: unknown, pointer: string
 }
 
 /**
- * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
- * block scalars), the character is the n-th of its kind in the value's source as in the value;
- * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ * The span of the hidden character in the file. In a double-quoted string (JSON's, YAML's), what
+ * wrote it: the character, or the escape (`"\u200B"`, `"\U000E0041"`) a reviewer must find. Written
+ * as it is read (plain, single-quoted and block scalars), the character is the n-th of its kind in
+ * the value's source as in the value; where neither tells (an alias), the value's start.
  */
 function hiddenSpan(loaded: LoadedText, value: Span, text: string, hidden: HiddenText): Span {
   const lines = loaded.lines;
   const start = lines.offset(value.line, value.column);
   const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+  const quoted = quotedSource(source);
+  if (quoted?.value === text) {
+    const last = hidden.index + hidden.char.length - 1;
+    return lines.span(start + (quoted.starts[hidden.index] as number), start + (quoted.ends[last] as number));
+  }
   const nth = occurrences(text.slice(0, hidden.index), hidden.char);
   if (occurrences(source, hidden.char) !== occurrences(text, hidden.char)) return value;
   let at = -1;
@@ -172,7 +185,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
+      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.

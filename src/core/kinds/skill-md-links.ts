@@ -1,0 +1,65 @@
+// The files outside an Agent Skills folder that its SKILL.md links to (`[guide](../../docs/guide.md)`):
+// a client resolves a link from the skill's folder and the model opens the file when the body tells
+// it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
+// are read apart, so that text hidden in them is seen too.
+
+/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
+const MAX_LINKED_OUTSIDE = 64;
+/** A link's target longer than this is no path a client opens (and scanning it is bounded). */
+const MAX_TARGET = 1024;
+
+/**
+ * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
+ * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
+ * costs its length.
+ */
+const LINK = new RegExp(
+  [
+    `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
+    `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
+  ].join('|'),
+  'gm',
+);
+
+/** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+/**
+ * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
+ * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
+ */
+export function linkedOutside(dir: string, text: string): string[] {
+  const out = new Set<string>();
+  for (const match of text.matchAll(LINK)) {
+    const target = match[1] ?? match[2] ?? match[3] ?? match[4];
+    const path = target === undefined ? undefined : resolve(dir, target);
+    if (path === undefined || inside(dir, path)) continue;
+    out.add(path);
+    if (out.size === MAX_LINKED_OUTSIDE) break;
+  }
+  return [...out];
+}
+
+/** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
+function resolve(dir: string, target: string): string | undefined {
+  const bare = target.replace(/[?#].*$/s, '');
+  if (bare === '' || bare.startsWith('/') || SCHEME.test(bare) || /[\\\0]/.test(bare)) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(bare);
+  } catch {
+    decoded = bare;
+  }
+  if (/[\\\0]/.test(decoded)) return undefined;
+  const parts = dir === '' ? [] : dir.split('/');
+  for (const segment of decoded.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment !== '..') parts.push(segment);
+    else if (parts.pop() === undefined) return undefined;
+  }
+  return parts.length === 0 ? undefined : parts.join('/');
+}
+
+function inside(dir: string, path: string): boolean {
+  return dir === '' || path.startsWith(`${dir}/`);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { linkedOutside } from '../../src/core/kinds/skill-md-links.js';
+import { cpuMs } from '../cpu-clock.js';
+
+describe('linkedOutside', () => {
+  it.each([
+    ['an inline link, from the folder', '[g](../../docs/g.md)', ['docs/g.md']],
+    [
+      'an image with a title, in angle brackets, percent-encoded',
+      '![c](<../x/a%20b.md> "t")',
+      ['as/x/a b.md'],
+    ],
+    ['a reference definition', 'See [n].\n\n  [n]: ../../n.txt\n', ['n.txt']],
+    ['an anchor and a query left off', '[g](../../g.md#part) [h](../../g.md?x=1)', ['g.md']],
+    [
+      'in the folder, a URL, an anchor, an absolute path',
+      '[a](refs/a.md) [b](https://x.example/b.md) [c](#c) [d](/etc/d.md)',
+      [],
+    ],
+    ['out of the root, a backslash', '[a](../../../a.md) [b](..\\..\\b.md) [c](../../%5Cc.md)', []],
+  ])('%s', (_name, text, expected) => {
+    expect(linkedOutside('as/report', text)).toEqual(expected);
+  });
+
+  it('a folder at the root has no outside', () => {
+    expect(linkedOutside('', '[g](docs/g.md) [h](../h.md)')).toEqual([]);
+  });
+
+  it('follows at most 64 files', () => {
+    const text = Array.from({ length: 100 }, (_, i) => `[f](../../f${i}.md)`).join(' ');
+    expect(linkedOutside('as/report', text)).toHaveLength(64);
+  });
+
+  it('costs the length of a hostile body', () => {
+    const shapes = ['](', '](a', `](${'a'.repeat(2000)}`, '[', '\n[x', `\n[${'x'.repeat(998)}]: `, '](<'];
+    const started = cpuMs();
+    for (const shape of shapes) linkedOutside('as/report', shape.repeat(Math.ceil(1_000_000 / shape.length)));
+    expect(cpuMs() - started).toBeLessThan(3000);
+  });
+});
