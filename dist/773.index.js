@@ -1,5 +1,5 @@
-export const id = 356;
-export const ids = [356];
+export const id = 773;
+export const ids = [773];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 3356:
+/***/ 4773:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13236,7 +13236,131 @@ const forbidden_override_rule = {
     check: forbidden_override_check,
 };
 
+;// CONCATENATED MODULE: ./build/src/core/text/quoted-source.js
+// Where each character of a double-quoted string (JSON, or YAML's double-quoted scalar) is written
+// in its source: an escape (`\u200B`, `\U000E0041`, `\xAD`) writes one character in several, and
+// a YAML line break folds into a space. A finding about a character of the value points at what
+// wrote it, so that a reviewer finds an escaped hidden character where it stands.
+const SIMPLE = {
+    '0': '\0',
+    a: '\x07',
+    b: '\b',
+    t: '\t',
+    '\t': '\t',
+    n: '\n',
+    v: '\v',
+    f: '\f',
+    r: '\r',
+    e: '\x1b',
+    ' ': ' ',
+    '"': '"',
+    '/': '/',
+    '\\': '\\',
+    N: '\u0085',
+    _: '\u00a0',
+    L: '\u2028',
+    P: '\u2029',
+};
+const HEX_DIGITS = { x: 2, u: 4, U: 8 };
+const isBlank = (c) => c === ' ' || c === '\t';
+const isBreak = (c) => c === '\n' || c === '\r';
+/**
+ * The value a double-quoted source (opening quote to closing quote) writes, with where each of its
+ * units is written; undefined when the source is not one (the caller then knows less). Reads
+ * YAML's escapes and line folding, of which JSON's are a subset. Linear in the source.
+ */
+function quotedSource(source) {
+    if (source[0] !== '"')
+        return undefined;
+    const out = { value: '', starts: [], ends: [] };
+    const parts = [];
+    const put = (text, start, end) => {
+        parts.push(text);
+        for (let k = 0; k < text.length; k++) {
+            out.starts.push(start);
+            out.ends.push(end);
+        }
+    };
+    let i = 1;
+    while (i < source.length) {
+        const c = source[i];
+        if (c === '"') {
+            out.value = parts.join('');
+            return out;
+        }
+        if (c === '\\') {
+            const next = source[i + 1];
+            if (next === undefined)
+                return undefined;
+            if (isBreak(next)) {
+                // An escaped line break joins the lines: it and the next line's indentation write nothing.
+                i = skipIndent(source, skipBreak(source, i + 1));
+                continue;
+            }
+            const digits = HEX_DIGITS[next];
+            if (digits !== undefined) {
+                const hex = source.slice(i + 2, i + 2 + digits);
+                if (!/^[0-9A-Fa-f]+$/.test(hex) || hex.length !== digits)
+                    return undefined;
+                const cp = parseInt(hex, 16);
+                if (cp > 0x10ffff)
+                    return undefined;
+                // A lone surrogate (`\uDB40`) is one unit; a pair written as two escapes, a unit each.
+                put(cp >= 0xd800 && cp <= 0xdfff ? String.fromCharCode(cp) : String.fromCodePoint(cp), i, i + 2 + digits);
+                i += 2 + digits;
+                continue;
+            }
+            const simple = SIMPLE[next];
+            if (simple === undefined)
+                return undefined;
+            put(simple, i, i + 2);
+            i += 2;
+            continue;
+        }
+        if (isBlank(c) || isBreak(c)) {
+            i = quoted_source_fold(source, i, put);
+            continue;
+        }
+        // A character past the BMP is two units, each written by the pair.
+        const width = source.codePointAt(i) > 0xffff ? 2 : 1;
+        put(source.slice(i, i + width), i, i + width);
+        i += width;
+    }
+    return undefined;
+}
+/**
+ * White space from `i`: kept as written where no line break follows it on its line; else the
+ * blanks before the break go, and the breaks fold (one into a space, n into n - 1 line feeds),
+ * the next line's indentation with them. Returns where the text goes on.
+ */
+function quoted_source_fold(source, i, put) {
+    let j = i;
+    while (isBlank(source[j]))
+        j++;
+    if (!isBreak(source[j])) {
+        put(source.slice(i, j), i, j);
+        return j;
+    }
+    let breaks = 0;
+    const start = j;
+    while (isBreak(source[j])) {
+        j = skipIndent(source, skipBreak(source, j));
+        breaks++;
+    }
+    put(breaks === 1 ? ' ' : '\n'.repeat(breaks - 1), start, j);
+    return j;
+}
+function skipBreak(source, i) {
+    return source[i] === '\r' && source[i + 1] === '\n' ? i + 2 : i + 1;
+}
+function skipIndent(source, i) {
+    while (isBlank(source[i]))
+        i++;
+    return i;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/rules/hidden-text.js
+
 
 
 
@@ -13277,6 +13401,12 @@ function hidden_text_check(rule) {
                 continue;
             checked.add(file.path);
             checkFileText(ctx, file.path, file.text, 0, 'the file');
+        }
+        for (const file of ctx.project.agentSkillLinkedFiles(folder)) {
+            if (checked.has(file.path))
+                continue;
+            checked.add(file.path);
+            checkFileText(ctx, file.path, file.text, 0, `the file, which ${folder.skillMd} links to,`);
         }
     }
 }
@@ -13364,14 +13494,20 @@ function ownerOf(definition, value, pointer) {
     return names.length === 0 ? '' : ` (in ${names.map((n) => `'${n}'`).join(' at ')})`;
 }
 /**
- * The span of the hidden character in the file. Written as it is read (plain, single-quoted and
- * block scalars), the character is the n-th of its kind in the value's source as in the value;
- * where an escape (`"\u200B"`) wrote some of them, the value's start is as near as can be said.
+ * The span of the hidden character in the file. In a double-quoted string (JSON's, YAML's), what
+ * wrote it: the character, or the escape (`"\u200B"`, `"\U000E0041"`) a reviewer must find. Written
+ * as it is read (plain, single-quoted and block scalars), the character is the n-th of its kind in
+ * the value's source as in the value; where neither tells (an alias), the value's start.
  */
 function hiddenSpan(loaded, value, text, hidden) {
     const lines = loaded.lines;
     const start = lines.offset(value.line, value.column);
     const source = loaded.text.slice(start, lines.offset(value.endLine, value.endColumn));
+    const quoted = quotedSource(source);
+    if (quoted?.value === text) {
+        const last = hidden.index + hidden.char.length - 1;
+        return lines.span(start + quoted.starts[hidden.index], start + quoted.ends[last]);
+    }
     const nth = occurrences(text.slice(0, hidden.index), hidden.char);
     if (occurrences(source, hidden.char) !== occurrences(text, hidden.char))
         return value;
@@ -13390,7 +13526,7 @@ const hidden_text_rule = {
     meta: {
         id: 'hidden-text',
         defaultSeverity: 'error',
-        description: "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md or a text file of its folder) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
+        description: "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), or a carriage return, backspace or escape with which a terminal writes other text over it.",
         scope: 'project',
         // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
         // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
@@ -17113,6 +17249,72 @@ function parseReport(text) {
     return { report };
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/skill-md-links.js
+// The files outside an Agent Skills folder that its SKILL.md links to (`[guide](../../docs/guide.md)`):
+// a client resolves a link from the skill's folder and the model opens the file when the body tells
+// it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
+// are read apart, so that text hidden in them is seen too.
+/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
+const MAX_LINKED_OUTSIDE = 64;
+/** A link's target longer than this is no path a client opens (and scanning it is bounded). */
+const MAX_TARGET = 1024;
+/**
+ * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
+ * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
+ * costs its length.
+ */
+const LINK = new RegExp([
+    `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
+    `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
+].join('|'), 'gm');
+/** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/**
+ * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
+ * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
+ */
+function linkedOutside(dir, text) {
+    const out = new Set();
+    for (const match of text.matchAll(LINK)) {
+        const target = match[1] ?? match[2] ?? match[3] ?? match[4];
+        const path = target === undefined ? undefined : skill_md_links_resolve(dir, target);
+        if (path === undefined || skill_md_links_inside(dir, path))
+            continue;
+        out.add(path);
+        if (out.size === MAX_LINKED_OUTSIDE)
+            break;
+    }
+    return [...out];
+}
+/** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
+function skill_md_links_resolve(dir, target) {
+    const bare = target.replace(/[?#].*$/s, '');
+    if (bare === '' || bare.startsWith('/') || SCHEME.test(bare) || /[\\\0]/.test(bare))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(bare);
+    }
+    catch {
+        decoded = bare;
+    }
+    if (/[\\\0]/.test(decoded))
+        return undefined;
+    const parts = dir === '' ? [] : dir.split('/');
+    for (const segment of decoded.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.length === 0 ? undefined : parts.join('/');
+}
+function skill_md_links_inside(dir, path) {
+    return dir === '' || path.startsWith(`${dir}/`);
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
@@ -17418,6 +17620,7 @@ function readOverrides(def, pointer, readings) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/project/project.js
+
 
 
 
@@ -17747,6 +17950,34 @@ class project_Project {
      */
     agentSkillTextFiles(folder) {
         return this.folderTextFiles(folder).read;
+    }
+    linkedMemo = new Map();
+    /**
+     * The text files outside an Agent Skills folder that its SKILL.md links to (inside the root,
+     * read as every file is, never through a link): the model opens them as it opens the folder's.
+     */
+    agentSkillLinkedFiles(folder) {
+        let files = this.linkedMemo.get(folder);
+        if (!files) {
+            files = [];
+            for (const path of folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text)) {
+                const read = this.readOrWhy(path);
+                if (read.kind === 'text')
+                    files.push({ path, text: read.text });
+                else if (read.kind === 'unreadable' && read.decoded !== undefined)
+                    files.push({ path, text: read.decoded });
+            }
+            this.linkedMemo.set(folder, files);
+        }
+        return files;
+    }
+    readOrWhy(path) {
+        try {
+            return this.aux.read(path);
+        }
+        catch (error) {
+            return { kind: 'unreadable', reason: String(error) };
+        }
     }
     /** Whether an Agent Skills folder's files are listed (its SKILL.md read, and the reader lists folders). */
     agentSkillListed(folder) {
