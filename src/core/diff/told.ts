@@ -770,10 +770,22 @@ function folderTexts(
   if (folder.text !== undefined) {
     out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
   }
+  // The files outside it its SKILL.md links to, by the link's path from the folder (`../`…).
+  for (const file of project.agentSkillLinkedFiles(folder))
+    out.set(`${FILE}${fromFolder(folder.dir, file.path)}`, file.text);
   if (alike === 'none') return;
   const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
   for (const file of project.agentSkillTextFiles(folder))
     if (!alike?.(file.path)) out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
+}
+
+/** A path from the root as a path from `dir` (`../../docs/guide.md`), for a file outside it. */
+function fromFolder(dir: string, path: string): string {
+  const from = dir === '' ? [] : dir.split('/');
+  const to = path.split('/');
+  let common = 0;
+  while (common < from.length && common < to.length - 1 && from[common] === to[common]) common++;
+  return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 
 /**

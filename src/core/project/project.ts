@@ -462,20 +462,33 @@ export class Project implements SourceContext {
   /**
    * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
    * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
+   * The files outside it that its SKILL.md links to are read by the model as its own are, and
+   * the files outside it that it runs (outsideRun) are run as its own are: both are part of it.
    */
   folderContent(folder: AgentSkillFolder): string | null {
     let digest = this.contentMemo.get(folder);
     if (digest === undefined) {
       digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
-      const outside = digest !== null && folder.status === 'ok' ? this.outsideRun?.(folder) : undefined;
-      if (digest !== null && outside) {
-        const unseen = digest.startsWith(UNSEEN_FOLDER) ? UNSEEN_FOLDER : '';
-        const runs = `${digest}\noutside ${outside.file}:${outside.line} ${outside.runs}`;
-        digest = `${unseen}${hexDigest('sha256', runs)}`;
-      }
+      if (digest !== null && folder.status === 'ok') digest = this.withOutsideFiles(folder, digest);
       this.contentMemo.set(folder, digest);
     }
     return digest;
+  }
+
+  private withOutsideFiles(folder: AgentSkillFolder, digest: string): string {
+    const outside = this.outsideRun?.(folder);
+    const linked = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+    if (!outside && linked.length === 0) return digest;
+    let unseen = digest.startsWith(UNSEEN_FOLDER);
+    const lines = [digest];
+    for (const path of linked) {
+      const read = this.readOrWhy(path);
+      // A link on the way leads where the checker does not look, as a link in the folder does.
+      if (read.kind === 'missing' && read.link !== undefined) unseen = true;
+      lines.push(`linked ${path} ${linkedFileIdentity(read, this.aux.blobId?.(path))}`);
+    }
+    if (outside) lines.push(`outside ${outside.file}:${outside.line} ${outside.runs}`);
+    return `${unseen ? UNSEEN_FOLDER : ''}${hexDigest('sha256', lines.join('\n'))}`;
   }
 
   /** The content of a folder whose SKILL.md is read: its files, or its frontmatter where none are listed. */
@@ -599,4 +612,11 @@ export function normaliseRelative(path: string): string | undefined {
     } else out.push(part);
   }
   return out.join('/');
+}
+
+/** What a linked file holds, for a folder's digest: its text, else its bytes' id where known, else why it is not read. */
+function linkedFileIdentity(read: AuxRead, blobId: string | undefined): string {
+  if (read.kind === 'text') return hexDigest('sha256', read.text);
+  if (read.kind === 'missing') return 'missing';
+  return `unreadable ${blobId ?? hexDigest('sha256', read.decoded ?? read.reason)}`;
 }

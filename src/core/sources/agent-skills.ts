@@ -3,6 +3,7 @@
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
 // alone, at the first line that changed in the first file that changed.
+import { linkedOutside } from '../kinds/skill-md-links.js';
 import {
   CAPABILITY_DEFAULTS,
   syntheticTool,
@@ -487,7 +488,7 @@ export function skillMdCause(
     return config && own(config.value, 'read-only-agent-tools') !== undefined
       ? { def: config, pointer: '/read-only-agent-tools' }
       : undefined;
-  const changed = changedFileCause(trees, before.dir, after.dir);
+  const changed = changedFileCause(trees, before.dir, after.dir) ?? linkedFileCause(trees, after);
   if (changed === undefined) return outsideCause(trees.head, after);
   return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
 }
@@ -568,6 +569,19 @@ function changedFileCause(
     if (path === undefined || head?.kind !== 'text') continue;
     const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
     return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
+  }
+  return undefined;
+}
+
+/** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
+function linkedFileCause(
+  trees: { base: SourceContext; head: SourceContext },
+  after: AgentSkillFolder,
+): Site | undefined {
+  for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text)) {
+    const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
+    if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text)) continue;
+    return textLineSite(path, now.text, firstChangedLine(was.kind === 'text' ? was.text : '', now.text));
   }
   return undefined;
 }
