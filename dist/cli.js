@@ -49910,6 +49910,72 @@ class EntriesBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/kinds/skill-md-links.js
+// The files outside an Agent Skills folder that its SKILL.md links to (`[guide](../../docs/guide.md)`):
+// a client resolves a link from the skill's folder and the model opens the file when the body tells
+// it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
+// are read apart, so that text hidden in them is seen too.
+/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
+const MAX_LINKED_OUTSIDE = 64;
+/** A link's target longer than this is no path a client opens (and scanning it is bounded). */
+const MAX_TARGET = 1024;
+/**
+ * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
+ * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
+ * costs its length.
+ */
+const LINK = new RegExp([
+    `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
+    `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
+].join('|'), 'gm');
+/** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+/**
+ * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
+ * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
+ */
+function linkedOutside(dir, text) {
+    const out = new Set();
+    for (const match of text.matchAll(LINK)) {
+        const target = match[1] ?? match[2] ?? match[3] ?? match[4];
+        const path = target === undefined ? undefined : resolve(dir, target);
+        if (path === undefined || inside(dir, path))
+            continue;
+        out.add(path);
+        if (out.size === MAX_LINKED_OUTSIDE)
+            break;
+    }
+    return [...out];
+}
+/** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
+function resolve(dir, target) {
+    const bare = target.replace(/[?#].*$/s, '');
+    if (bare === '' || bare.startsWith('/') || SCHEME.test(bare) || /[\\\0]/.test(bare))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(bare);
+    }
+    catch {
+        decoded = bare;
+    }
+    if (/[\\\0]/.test(decoded))
+        return undefined;
+    const parts = dir === '' ? [] : dir.split('/');
+    for (const segment of decoded.split('/')) {
+        if (segment === '' || segment === '.')
+            continue;
+        if (segment !== '..')
+            parts.push(segment);
+        else if (parts.pop() === undefined)
+            return undefined;
+    }
+    return parts.length === 0 ? undefined : parts.join('/');
+}
+function inside(dir, path) {
+    return dir === '' || path.startsWith(`${dir}/`);
+}
+
 // EXTERNAL MODULE: ./build/src/core/text/text-position.js
 var text_position = __nccwpck_require__(7384);
 ;// CONCATENATED MODULE: ./build/src/core/power/occurrences.js
@@ -50461,6 +50527,7 @@ const UNSEEN_FOLDER = 'unseen:';
 
 
 
+
 /**
  * `allowed-tools` as patterns: a list of strings, or a string split on spaces and commas outside
  * parentheses. Undefined for a shape the checker cannot read as patterns (a mapping, a list holding
@@ -50864,7 +50931,7 @@ function skillMdCause(trees, path) {
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
             ? { def: config, pointer: '/read-only-agent-tools' }
             : undefined;
-    const changed = changedFileCause(trees, before.dir, after.dir);
+    const changed = changedFileCause(trees, before.dir, after.dir) ?? linkedFileCause(trees, after);
     if (changed === undefined)
         return outsideCause(trees.head, after);
     return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
@@ -50934,6 +51001,16 @@ function changedFileCause(trees, baseDir, headDir) {
             continue;
         const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
         return textLineSite(path, head.text, (0,text_position/* firstChangedLine */.zT)(base?.kind === 'text' ? base.text : '', head.text));
+    }
+    return undefined;
+}
+/** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
+function linkedFileCause(trees, after) {
+    for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text)) {
+        const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
+        if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text))
+            continue;
+        return textLineSite(path, now.text, (0,text_position/* firstChangedLine */.zT)(was.kind === 'text' ? was.text : '', now.text));
     }
     return undefined;
 }
@@ -57915,72 +57992,6 @@ function parseMcpCli(argv) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
-;// CONCATENATED MODULE: ./build/src/core/kinds/skill-md-links.js
-// The files outside an Agent Skills folder that its SKILL.md links to (`[guide](../../docs/guide.md)`):
-// a client resolves a link from the skill's folder and the model opens the file when the body tells
-// it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
-// are read apart, so that text hidden in them is seen too.
-/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
-const MAX_LINKED_OUTSIDE = 64;
-/** A link's target longer than this is no path a client opens (and scanning it is bounded). */
-const MAX_TARGET = 1024;
-/**
- * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
- * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
- * costs its length.
- */
-const LINK = new RegExp([
-    `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
-    `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
-].join('|'), 'gm');
-/** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-/**
- * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
- * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
- */
-function linkedOutside(dir, text) {
-    const out = new Set();
-    for (const match of text.matchAll(LINK)) {
-        const target = match[1] ?? match[2] ?? match[3] ?? match[4];
-        const path = target === undefined ? undefined : resolve(dir, target);
-        if (path === undefined || inside(dir, path))
-            continue;
-        out.add(path);
-        if (out.size === MAX_LINKED_OUTSIDE)
-            break;
-    }
-    return [...out];
-}
-/** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
-function resolve(dir, target) {
-    const bare = target.replace(/[?#].*$/s, '');
-    if (bare === '' || bare.startsWith('/') || SCHEME.test(bare) || /[\\\0]/.test(bare))
-        return undefined;
-    let decoded;
-    try {
-        decoded = decodeURIComponent(bare);
-    }
-    catch {
-        decoded = bare;
-    }
-    if (/[\\\0]/.test(decoded))
-        return undefined;
-    const parts = dir === '' ? [] : dir.split('/');
-    for (const segment of decoded.split('/')) {
-        if (segment === '' || segment === '.')
-            continue;
-        if (segment !== '..')
-            parts.push(segment);
-        else if (parts.pop() === undefined)
-            return undefined;
-    }
-    return parts.length === 0 ? undefined : parts.join('/');
-}
-function inside(dir, path) {
-    return dir === '' || path.startsWith(`${dir}/`);
-}
-
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
@@ -58682,20 +58693,36 @@ class Project {
     /**
      * A digest of every file of an Agent Skills folder, so that a change to any of them (a script)
      * is a change of its entry; where the reader cannot list folders, of its SKILL.md's frontmatter.
+     * The files outside it that its SKILL.md links to are read by the model as its own are, and
+     * the files outside it that it runs (outsideRun) are run as its own are: both are part of it.
      */
     folderContent(folder) {
         let digest = this.contentMemo.get(folder);
         if (digest === undefined) {
             digest = folder.status === 'ok' ? this.readFolderContent(folder) : this.unreadFolderContent(folder);
-            const outside = digest !== null && folder.status === 'ok' ? this.outsideRun?.(folder) : undefined;
-            if (digest !== null && outside) {
-                const unseen = digest.startsWith(UNSEEN_FOLDER) ? UNSEEN_FOLDER : '';
-                const runs = `${digest}\noutside ${outside.file}:${outside.line} ${outside.runs}`;
-                digest = `${unseen}${(0,text_digest/* hexDigest */.w)('sha256', runs)}`;
-            }
+            if (digest !== null && folder.status === 'ok')
+                digest = this.withOutsideFiles(folder, digest);
             this.contentMemo.set(folder, digest);
         }
         return digest;
+    }
+    withOutsideFiles(folder, digest) {
+        const outside = this.outsideRun?.(folder);
+        const linked = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+        if (!outside && linked.length === 0)
+            return digest;
+        let unseen = digest.startsWith(UNSEEN_FOLDER);
+        const lines = [digest];
+        for (const path of linked) {
+            const read = this.readOrWhy(path);
+            // A link on the way leads where the checker does not look, as a link in the folder does.
+            if (read.kind === 'missing' && read.link !== undefined)
+                unseen = true;
+            lines.push(`linked ${path} ${linkedFileIdentity(read, this.aux.blobId?.(path))}`);
+        }
+        if (outside)
+            lines.push(`outside ${outside.file}:${outside.line} ${outside.runs}`);
+        return `${unseen ? UNSEEN_FOLDER : ''}${(0,text_digest/* hexDigest */.w)('sha256', lines.join('\n'))}`;
     }
     /** The content of a folder whose SKILL.md is read: its files, or its frontmatter where none are listed. */
     readFolderContent(folder) {
@@ -58810,6 +58837,14 @@ function normaliseRelative(path) {
             out.push(part);
     }
     return out.join('/');
+}
+/** What a linked file holds, for a folder's digest: its text, else its bytes' id where known, else why it is not read. */
+function linkedFileIdentity(read, blobId) {
+    if (read.kind === 'text')
+        return (0,text_digest/* hexDigest */.w)('sha256', read.text);
+    if (read.kind === 'missing')
+        return 'missing';
+    return `unreadable ${blobId ?? (0,text_digest/* hexDigest */.w)('sha256', read.decoded ?? read.reason)}`;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/config/suppress.js
@@ -62547,12 +62582,24 @@ function folderTexts(project, folder, toldAs, out, alike) {
     if (folder.text !== undefined) {
         out.set('SKILL.md body', folder.text.slice(skillMdBodyStart(folder.text, fm?.file.loaded)));
     }
+    // The files outside it its SKILL.md links to, by the link's path from the folder (`../`…).
+    for (const file of project.agentSkillLinkedFiles(folder))
+        out.set(`${FILE}${fromFolder(folder.dir, file.path)}`, file.text);
     if (alike === 'none')
         return;
     const inFolder = folder.dir === '' ? 0 : folder.dir.length + 1;
     for (const file of project.agentSkillTextFiles(folder))
         if (!alike?.(file.path))
             out.set(`${FILE}${file.path.slice(inFolder)}`, file.text);
+}
+/** A path from the root as a path from `dir` (`../../docs/guide.md`), for a file outside it. */
+function fromFolder(dir, path) {
+    const from = dir === '' ? [] : dir.split('/');
+    const to = path.split('/');
+    let common = 0;
+    while (common < from.length && common < to.length - 1 && from[common] === to[common])
+        common++;
+    return [...from.slice(common).map(() => '..'), ...to.slice(common)].join('/');
 }
 /**
  * A SKILL.md frontmatter's texts, each at its place (`SKILL.md metadata.team`): its strings, and
