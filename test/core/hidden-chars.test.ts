@@ -208,6 +208,13 @@ describe('what the message decodes', () => {
     ],
     ['tags in two runs', `a${tagged('rm ')}b${tagged('-rf')}`, 1, '"rm -rf" in Unicode tag characters'],
     [
+      // Well-formed (a CLDR subdivision id), but not recommended: a plain black flag on screen.
+      'a California flag',
+      `🏴${tagged('usca')}\u{E007F}`,
+      2,
+      '"usca" in Unicode tag characters (all 5 hidden characters: digest 7b4802aa14b02060)',
+    ],
+    [
       'a flag whose tags are not a subdivision',
       `🏴${tagged('ignore')}\u{E007F}`,
       2,

@@ -43,8 +43,12 @@ const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 
 const BLACK_FLAG = 0x1f3f4;
 const CANCEL_TAG = 0xe007f;
-/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
-const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+/**
+ * The subdivision flags recommended for general interchange (Unicode's RGI_Emoji_Tag_Sequence):
+ * England, Scotland, Wales. Any other well-formed one (`usca`) shows as a plain black flag, its
+ * letters unseen: five of them a flag spell `ignor`.
+ */
+const RGI_SUBDIVISIONS: ReadonlySet<string> = new Set(['gbeng', 'gbsct', 'gbwls']);
 
 const NAMES: Record<number, string> = {
   0x0008: 'BACKSPACE (a terminal writes what follows over the text before it)',
@@ -264,7 +268,8 @@ function hieroglyphControls(text: string, start: number): { end: number; hidden:
 
 /**
  * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
- * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ * tag letters naming a recommended subdivision, U+E007F CANCEL TAG. Undefined when the tag is
+ * not in one.
  */
 function subdivisionFlagEnd(text: string, start: number): number | undefined {
   if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG) return undefined;
@@ -274,7 +279,7 @@ function subdivisionFlagEnd(text: string, start: number): number | undefined {
     letters += String.fromCharCode((cp as number) - 0xe0000);
     end += 2;
   }
-  if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters)) return undefined;
+  if (text.codePointAt(end) !== CANCEL_TAG || !RGI_SUBDIVISIONS.has(letters)) return undefined;
   return end + 2;
 }
 
