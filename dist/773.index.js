@@ -1217,8 +1217,12 @@ const JUNGSEONG = /^[\u1161-\u11FF\uD7B0-\uD7FF]$/;
 const CHOSEONG = /^[\u1100-\u115E\uA960-\uA97F]$/;
 const BLACK_FLAG = 0x1f3f4;
 const CANCEL_TAG = 0xe007f;
-/** A subdivision flag's tag letters (UTS #51 ED-14a, CLDR subdivision ids): `gbeng`, `usca`. */
-const SUBDIVISION = /^[a-z]{2}[a-z0-9]{1,3}$/;
+/**
+ * The subdivision flags recommended for general interchange (Unicode's RGI_Emoji_Tag_Sequence):
+ * England, Scotland, Wales. Any other well-formed one (`usca`) shows as a plain black flag, its
+ * letters unseen: five of them a flag spell `ignor`.
+ */
+const RGI_SUBDIVISIONS = new Set(['gbeng', 'gbsct', 'gbwls']);
 const NAMES = {
     0x0008: 'BACKSPACE (a terminal writes what follows over the text before it)',
     0x000d: 'CARRIAGE RETURN (a terminal writes the rest of its line over the text before it)',
@@ -1434,7 +1438,8 @@ function hieroglyphControls(text, start) {
 }
 /**
  * Where a subdivision flag whose tags begin at `start` ends: U+1F3F4 WAVING BLACK FLAG,
- * tag letters naming a subdivision, U+E007F CANCEL TAG. Undefined when the tag is not in one.
+ * tag letters naming a recommended subdivision, U+E007F CANCEL TAG. Undefined when the tag is
+ * not in one.
  */
 function subdivisionFlagEnd(text, start) {
     if (start < 2 || text.codePointAt(start - 2) !== BLACK_FLAG)
@@ -1445,7 +1450,7 @@ function subdivisionFlagEnd(text, start) {
         letters += String.fromCharCode(cp - 0xe0000);
         end += 2;
     }
-    if (text.codePointAt(end) !== CANCEL_TAG || !SUBDIVISION.test(letters))
+    if (text.codePointAt(end) !== CANCEL_TAG || !RGI_SUBDIVISIONS.has(letters))
         return undefined;
     return end + 2;
 }
