@@ -5,12 +5,7 @@
 // exact file:line that set it). The skill's other includes of the same skill are read as its other
 // listings of a server or a tool are (listed-again.test.ts).
 import { describe, expect, it } from 'vitest';
-import { repo } from '../hostile/helpers.js';
-import { runExplain } from '../../src/run.js';
-
-const capability = (files: Record<string, string>, skill: string, entry: string) =>
-  runExplain({ name: skill, root: repo(files) }).explanation.entries?.find((e) => e.name === entry)
-    ?.capability;
+import { entryCapability as capability } from './entry-capability.js';
 
 const tool = (capability: string): string =>
   `name: x/w\ndescription: W.\nsource: custom\ncode: 'x'\n${capability}`;

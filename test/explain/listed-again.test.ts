@@ -4,12 +4,7 @@
 // the exact file:line that set it). That line is now the claim beside the value another listing
 // gives.
 import { describe, expect, it } from 'vitest';
-import { repo } from '../hostile/helpers.js';
-import { runExplain } from '../../src/run.js';
-
-const capability = (files: Record<string, string>, skill: string, entry: string) =>
-  runExplain({ name: skill, root: repo(files) }).explanation.entries?.find((e) => e.name === entry)
-    ?.capability;
+import { entryCapability as capability } from './entry-capability.js';
 
 const approval = (files: Record<string, string>, skill: string, entry: string): unknown =>
   capability(files, skill, entry)?.human_approval_required;
