@@ -7709,7 +7709,8 @@ class EntriesBuilder {
 // The files outside an Agent Skills folder that its SKILL.md links to (`[guide](../../docs/guide.md)`):
 // a client resolves a link from the skill's folder and the model opens the file when the body tells
 // it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
-// are read apart, so that text hidden in them is seen too.
+// are read apart, so that text hidden in them is seen too, and are part of the folder's content
+// (Project.folderContent), so that a change to them is a change of its entry.
 /** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
 const MAX_LINKED_OUTSIDE = 64;
 /** A link's target longer than this is no path a client opens (and scanning it is bounded). */
