@@ -46,10 +46,15 @@ const findings = (run: RunResult): string[] =>
   run.report.diagnostics.map((d) => `${d.file}:${d.line}:${d.column}: ${d.rule}`);
 
 describe('a text file of an Agent Skills folder holding a NUL byte', () => {
+  // The NUL byte is itself hidden text: it shows as nothing, and GitHub shows no diff of the file.
   it.each([
-    ['with no extension', 'REFERENCE', []],
-    ['of an extension that says nothing', 'policy.cfg', []],
-    ['named as text', 'guide.md', ['agent-skills/notes/guide.md:1:1: unreadable-file']],
+    ['with no extension', 'REFERENCE', ['agent-skills/notes/REFERENCE:2:1: hidden-text']],
+    ['of an extension that says nothing', 'policy.cfg', ['agent-skills/notes/policy.cfg:2:1: hidden-text']],
+    [
+      'named as text',
+      'guide.md',
+      ['agent-skills/notes/guide.md:1:1: unreadable-file', 'agent-skills/notes/guide.md:2:1: hidden-text'],
+    ],
   ])('%s: the text put in after it is what the model is told differently', (_, file, found) => {
     for (const run of fromBothBases(side(file, BENIGN), side(file, INJECTED))) {
       expect(toldOf(run)).toEqual([[{ at: file, before: BENIGN, after: INJECTED }]]);
@@ -57,10 +62,12 @@ describe('a text file of an Agent Skills folder holding a NUL byte', () => {
     }
   });
 
-  it('is checked for hidden text after the NUL byte, at its line and column', () => {
+  it('is checked for hidden text after the NUL byte: the finding at the NUL decodes the tag after it', () => {
     const hidden = 'Be careful.\n\0\nSee \u{E0041}.\n';
-    for (const run of fromBothBases(side('REFERENCE', BENIGN), side('REFERENCE', hidden)))
-      expect(findings(run)).toEqual(['agent-skills/notes/REFERENCE:3:5: hidden-text']);
+    for (const run of fromBothBases(side('REFERENCE', BENIGN), side('REFERENCE', hidden))) {
+      expect(findings(run)).toEqual(['agent-skills/notes/REFERENCE:2:1: hidden-text']);
+      expect(run.report.diagnostics[0]?.message).toMatch(/"A" in Unicode tag characters \(all 2 hidden characters/);
+    }
   });
 
   it.each([
