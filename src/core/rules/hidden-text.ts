@@ -185,7 +185,7 @@ export const rule: RuleModule = {
     id: 'hidden-text',
     defaultSeverity: 'error',
     description:
-      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers),, a carriage return, backspace or escape with which a terminal writes other text over it, or another control character (NUL, BEL, DEL, a C1 control).",
+      "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), a carriage return, backspace or escape with which a terminal writes other text over it, or another control character (NUL, BEL, DEL, a C1 control).",
     scope: 'project',
     // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
     // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
