@@ -390,23 +390,29 @@ export class Project implements SourceContext {
     return this.folderTextFiles(folder).read;
   }
 
-  private readonly linkedMemo = new Map<AgentSkillFolder, FolderTextFile[]>();
+  private readonly linkedMemo = new Map<AgentSkillFolder, { path: string; read: AuxRead }[]>();
+
+  /** Each file outside an Agent Skills folder that its SKILL.md links to, read once (never through a link). */
+  private linkedReads(folder: AgentSkillFolder): { path: string; read: AuxRead }[] {
+    let reads = this.linkedMemo.get(folder);
+    if (!reads) {
+      const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+      reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+      this.linkedMemo.set(folder, reads);
+    }
+    return reads;
+  }
 
   /**
    * The text files outside an Agent Skills folder that its SKILL.md links to (inside the root,
    * read as every file is, never through a link): the model opens them as it opens the folder's.
    */
   agentSkillLinkedFiles(folder: AgentSkillFolder): FolderTextFile[] {
-    let files = this.linkedMemo.get(folder);
-    if (!files) {
-      files = [];
-      for (const path of folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text)) {
-        const read = this.readOrWhy(path);
-        if (read.kind === 'text') files.push({ path, text: read.text });
-        else if (read.kind === 'unreadable' && read.decoded !== undefined)
-          files.push({ path, text: read.decoded });
-      }
-      this.linkedMemo.set(folder, files);
+    const files: FolderTextFile[] = [];
+    for (const { path, read } of this.linkedReads(folder)) {
+      if (read.kind === 'text') files.push({ path, text: read.text });
+      else if (read.kind === 'unreadable' && read.decoded !== undefined)
+        files.push({ path, text: read.decoded });
     }
     return files;
   }
@@ -477,12 +483,11 @@ export class Project implements SourceContext {
 
   private withOutsideFiles(folder: AgentSkillFolder, digest: string): string {
     const outside = this.outsideRun?.(folder);
-    const linked = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+    const linked = this.linkedReads(folder);
     if (!outside && linked.length === 0) return digest;
     let unseen = digest.startsWith(UNSEEN_FOLDER);
     const lines = [digest];
-    for (const path of linked) {
-      const read = this.readOrWhy(path);
+    for (const { path, read } of linked) {
       // A link on the way leads where the checker does not look, as a link in the folder does.
       if (read.kind === 'missing' && read.link !== undefined) unseen = true;
       lines.push(`linked ${path} ${linkedFileIdentity(read, this.aux.blobId?.(path))}`);
