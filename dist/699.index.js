@@ -661,10 +661,30 @@ function inventoryNameProblem(name, others) {
         return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
     if (DEVICE_NAME.test(name))
         return `its name cannot be a file name: '${name}.json' is a device on Windows, not a file`;
-    const twin = others.find((other) => other !== name && other.toLowerCase() === name.toLowerCase());
+    const twin = namesByCase(others)
+        .get(name.toLowerCase())
+        ?.find((other) => other !== name);
     if (twin !== undefined)
         return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
     return undefined;
+}
+const byCase = new WeakMap();
+/** A run's server names by their lower case, gathered once: each server asks of all the others. */
+function namesByCase(names) {
+    let index = byCase.get(names);
+    if (!index) {
+        index = new Map();
+        for (const name of names) {
+            const key = name.toLowerCase();
+            const alike = index.get(key);
+            if (alike)
+                alike.push(name);
+            else
+                index.set(key, [name]);
+        }
+        byCase.set(names, index);
+    }
+    return index;
 }
 /** The `mcp-server` kind's default globs (SPEC §2). */
 const MCP_SERVER_GLOBS = ['**/mcp-servers/**/*.{json,yml,yaml}'];

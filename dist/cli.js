@@ -55269,7 +55269,7 @@ const hidden_text_rule = {
     meta: {
         id: 'hidden-text',
         defaultSeverity: 'error',
-        description: "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers),, a carriage return, backspace or escape with which a terminal writes other text over it, or another control character (NUL, BEL, DEL, a C1 control).",
+        description: "Text that reaches the model (a description, a title, a schema text, an override, a resource slot's description, an MCP server's instructions and description, a SKILL.md, a text file of its folder or a file it links to) holds characters a reviewer cannot see: Unicode tag characters, bidirectional controls, zero-width characters, stray variation selectors or other default-ignorable characters (soft hyphens, invisible operators, Hangul fillers), a carriage return, backspace or escape with which a terminal writes other text over it, or another control character (NUL, BEL, DEL, a C1 control).",
         scope: 'project',
         // Text a reviewer cannot see steers what the model does with its tools: a head that lowers
         // this rule for its own change hides that text from the gate (SPEC §6), so that needs approval.
@@ -58645,22 +58645,27 @@ class Project {
         return this.folderTextFiles(folder).read;
     }
     linkedMemo = new Map();
+    /** Each file outside an Agent Skills folder that its SKILL.md links to, read once (never through a link). */
+    linkedReads(folder) {
+        let reads = this.linkedMemo.get(folder);
+        if (!reads) {
+            const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+            reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+            this.linkedMemo.set(folder, reads);
+        }
+        return reads;
+    }
     /**
      * The text files outside an Agent Skills folder that its SKILL.md links to (inside the root,
      * read as every file is, never through a link): the model opens them as it opens the folder's.
      */
     agentSkillLinkedFiles(folder) {
-        let files = this.linkedMemo.get(folder);
-        if (!files) {
-            files = [];
-            for (const path of folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text)) {
-                const read = this.readOrWhy(path);
-                if (read.kind === 'text')
-                    files.push({ path, text: read.text });
-                else if (read.kind === 'unreadable' && read.decoded !== undefined)
-                    files.push({ path, text: read.decoded });
-            }
-            this.linkedMemo.set(folder, files);
+        const files = [];
+        for (const { path, read } of this.linkedReads(folder)) {
+            if (read.kind === 'text')
+                files.push({ path, text: read.text });
+            else if (read.kind === 'unreadable' && read.decoded !== undefined)
+                files.push({ path, text: read.decoded });
         }
         return files;
     }
@@ -58724,13 +58729,12 @@ class Project {
     }
     withOutsideFiles(folder, digest) {
         const outside = this.outsideRun?.(folder);
-        const linked = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+        const linked = this.linkedReads(folder);
         if (!outside && linked.length === 0)
             return digest;
         let unseen = digest.startsWith(UNSEEN_FOLDER);
         const lines = [digest];
-        for (const path of linked) {
-            const read = this.readOrWhy(path);
+        for (const { path, read } of linked) {
             // A link on the way leads where the checker does not look, as a link in the folder does.
             if (read.kind === 'missing' && read.link !== undefined)
                 unseen = true;
