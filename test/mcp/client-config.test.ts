@@ -43,10 +43,8 @@ describe('parseClientConfig', () => {
             shownUrl: 'http://127.0.0.1:${PORT}/mcp',
             headers: { Authorization: 'Bearer s3cret-token' },
             secrets: ['s3cret-token', 'Bearer s3cret-token', '8123'],
-            filled: [
-              { variable: 'TOKEN', value: 's3cret-token' },
-              { variable: 'PORT', value: '8123' },
-            ],
+            // The port is the url's host's: not a secret a server could echo (heldSecret).
+            filled: [{ variable: 'TOKEN', value: 's3cret-token' }],
           },
         },
         {
@@ -57,7 +55,7 @@ describe('parseClientConfig', () => {
             shownUrl: 'http://127.0.0.1:${env:PORT}/mcp',
             headers: {},
             secrets: ['8123'],
-            filled: [{ variable: 'PORT', value: '8123' }],
+            filled: [],
           },
         },
       ],
@@ -299,6 +297,41 @@ describe('heldSecret', () => {
     const text = 'Runs server.js in production, in us-east-1, with key sk-live-1234';
     expect(heldSecret(listing(text), spec?.filled ?? [])).toEqual({ variable: 'TOKEN', where: 'tools' });
     expect(heldSecret(listing(text.replace('sk-live-1234', '***')), spec?.filled ?? [])).toBeUndefined();
+  });
+
+  // A host names a machine, which a server may say; a token rides in the path, the query or the fragment.
+  const filledOfUrl = (url: string, env: Record<string, string>) => {
+    const parsed = parseClientConfig(JSON.stringify({ mcpServers: { s: { url } } }), '.mcp.json', {
+      env,
+      workspaceFolder: '/w',
+    });
+    return 'servers' in parsed ? parsed.servers[0]?.spec?.filled : undefined;
+  };
+  it.each([
+    ['the host', 'https://${HOST}/mcp', { HOST: 'mcp.internal.example.com' }, []],
+    ['the host, in capitals', 'https://${HOST}:8443/mcp', { HOST: 'MCP.Internal.example' }, []],
+    ['a subdomain', 'https://${TENANT}.example.com/mcp', { TENANT: 'acme-corp' }, []],
+    ['the path', 'https://mcp.example.com/s/${KEY}/mcp', { KEY: 'k-1234' }, ['KEY']],
+    ['the query', 'https://mcp.example.com/mcp?key=${KEY}', { KEY: 'k-1234' }, ['KEY']],
+    ['the fragment', 'https://mcp.example.com/mcp#${KEY}', { KEY: 'k-1234' }, ['KEY']],
+    ['the whole url', '${URL}', { URL: 'https://mcp.example.com/s/k-1234' }, ['URL']],
+    ['the host and a path', 'https://${BASE}/mcp', { BASE: 'mcp.example.com/s/k-1234' }, ['BASE']],
+    ['a host after a backslash', 'https://h.example\\${KEY}', { KEY: 'k-1234' }, ['KEY']],
+    ['two, one past the host', 'https://${HOST}/${KEY}', { HOST: 'h.example', KEY: 'k-1234' }, ['KEY']],
+  ])('in a url: %s', (_where, url, env, variables) =>
+    expect(filledOfUrl(url, env)?.map((f) => f.variable)).toEqual(variables),
+  );
+
+  it('lets a server name the host the environment filled into its url', () => {
+    const filled = filledOfUrl('https://${HOST}/mcp?key=${KEY}', {
+      HOST: 'mcp.internal.example.com',
+      KEY: 'k-1234',
+    });
+    expect(heldSecret(listing('Queries mcp.internal.example.com.'), filled ?? [])).toBeUndefined();
+    expect(heldSecret(listing('Queries mcp.internal.example.com with k-1234.'), filled ?? [])).toEqual({
+      variable: 'KEY',
+      where: 'tools',
+    });
   });
 });
 
