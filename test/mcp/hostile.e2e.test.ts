@@ -200,6 +200,37 @@ describe('a server whose initialize answer is not one', () => {
   }, 60_000);
 });
 
+// A server that says, while it is being listed, that its tools changed (an aggregator whose
+// upstream connects mid-listing) answered with a list it had called stale: the tool it added was
+// never pinned, so a skill using the server whole got it at run time unreviewed.
+describe('a server that says its tools changed while they were listed', () => {
+  it('is listed again, and pinned with the tool it added (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['growing'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 2 tools in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+    const tools = JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools;
+    expect(tools.map((t: { name: string }) => t.name)).toEqual(['late', 'zeta']);
+  }, 60_000);
+
+  it('is pinned when it lists the same tools twice in a row, however often it says so (exit 0)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['chatty'], dir)]);
+    expect(run.stdout).toBe(`odd: pinned 1 tool in ${join(dir, 'odd.json')}\n`);
+    expect(run.status).toBe(0);
+  }, 60_000);
+
+  it('is named, and nothing written, when its tools never settle (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['restless'], dir)]);
+    expect(run.stderr.split('\n')).toContain(
+      'odd: failed: its tools changed while they were listed, 5 times (notifications/tools/list_changed); not pinned',
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
+  }, 60_000);
+});
+
 // A client need not check the `tools` capability before it lists (the SDKs' clients do not by
 // default): a server that declares none may still hand it tools. It was pinned with `tools: []`,
 // so the gate read a skill that uses the server whole as one with no power at all.
