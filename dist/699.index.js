@@ -31,7 +31,8 @@ var types = __webpack_require__(330);
 var model = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-client.js
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
-// `initialize`, then every page of `tools/list`. The only module that loads the SDK; the CLI
+// `initialize`, then every page of `tools/list` (again if the server says its tools changed
+// meanwhile). The only module that loads the SDK; the CLI
 // imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
 
 
@@ -219,10 +220,50 @@ function openTransport(spec, stderr, overLimit) {
     });
     return transport;
 }
-/** `initialize`, then `tools/list` page after page; `step` says what is awaited, for errors. */
+/**
+ * How many times the tools are listed while the server says they changed during the listing, before
+ * it is named as never settling: an aggregator adds its upstreams' tools as they connect.
+ */
+const MAX_LISTINGS = 5;
+/**
+ * `initialize`, then every page of `tools/list`, again while the server said, during a listing, that
+ * its tools changed (`notifications/tools/list_changed`), until one passes without that or lists
+ * what the one before did: a listing the server called stale is not what its clients are given.
+ * `step` says what is awaited, for errors.
+ */
 async function listing(client, transport, timeout, step) {
+    let notified = 0;
+    client.setNotificationHandler(types/* ToolListChangedNotificationSchema */.fH, () => {
+        notified++;
+    });
     step.now = 'initialize';
     await client.connect(transport, { timeout });
+    let tools;
+    let before;
+    for (let round = 1;; round++) {
+        const notifiedBefore = notified;
+        tools = await listPages(client, transport, timeout, step, round);
+        if (notified === notifiedBefore)
+            break;
+        const listed = JSON.stringify(tools);
+        if (listed === before)
+            break;
+        if (round >= MAX_LISTINGS)
+            throw new Unending(`its tools changed while they were listed, ${MAX_LISTINGS} times (notifications/tools/list_changed); not pinned`);
+        before = listed;
+    }
+    const info = client.getServerVersion();
+    const provenance = {
+        serverName: info?.name ?? '',
+        serverVersion: info?.version ?? '',
+        protocolVersion: transport.protocolVersion ?? '',
+    };
+    // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
+    const instructions = client.getInstructions();
+    return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
+}
+/** Every page of one listing of `tools/list`, the `round`th; `step` says what is awaited. */
+async function listPages(client, transport, timeout, step, round) {
     const tools = [];
     const seen = new Set();
     let listed = 0;
@@ -230,8 +271,9 @@ async function listing(client, transport, timeout, step) {
     // Asked even when the server declares no `tools` capability: a client need not check it before
     // it lists (the SDKs' clients do not by default), so what such a server lists is what it offers.
     const declared = client.getServerCapabilities()?.tools !== undefined;
+    const again = round === 1 ? '' : `, listed again after notifications/tools/list_changed`;
     for (let page = 1;; page++) {
-        step.now = page === 1 ? 'tools/list' : `tools/list (page ${page})`;
+        step.now = `${page === 1 ? 'tools/list' : `tools/list (page ${page})`}${again}`;
         const params = cursor === undefined ? {} : { cursor };
         const result = await client
             .request({ method: 'tools/list', params }, LooseListToolsResult, { timeout })
@@ -257,15 +299,7 @@ async function listing(client, transport, timeout, step) {
             throw new Unending(`its tools/list pages do not end (cursor '${cursor}')`);
         seen.add(cursor);
     }
-    const info = client.getServerVersion();
-    const provenance = {
-        serverName: info?.name ?? '',
-        serverVersion: info?.version ?? '',
-        protocolVersion: transport.protocolVersion ?? '',
-    };
-    // What many clients put in the system prompt: pinned, so that a change to it is reviewed.
-    const instructions = client.getInstructions();
-    return { provenance, tools, ...(instructions === undefined ? {} : { instructions }) };
+    return tools;
 }
 /**
  * Whether the server answered the request with an error of its own, not the client's

@@ -36067,6 +36067,50 @@ function expand(text, context, used, filled) {
 }
 class ExpansionProblem extends Error {
 }
+/**
+ * A url with its `${VAR}`s filled in (expand), where `filled` gains only the values that reach past
+ * the host: a host names a machine, which a server may well say (`Queries mcp.internal.example.com`),
+ * while a path, a query or a fragment is where a url carries a token. A value counts as the host's
+ * only when the url's own parser puts all of it there.
+ */
+function expandUrl(text, context, used, filled) {
+    const placed = [];
+    let out = '';
+    let last = 0;
+    for (const match of text.matchAll(PLACEHOLDER)) {
+        out += text.slice(last, match.index);
+        const own = [];
+        const value = expand(match[0], context, used, own);
+        for (const one of own)
+            placed.push({ ...one, start: out.length });
+        out += value;
+        last = match.index + match[0].length;
+    }
+    out += text.slice(last);
+    const host = hostSpan(out);
+    for (const { variable, value, start } of placed) {
+        const inHost = host !== undefined &&
+            start >= host.start &&
+            start + value.length <= host.end &&
+            host.parsed.includes(value.toLowerCase());
+        if (!inHost)
+            filled.push({ variable, value });
+    }
+    return out;
+}
+/**
+ * Where a url's host and port stand in its text (after `://`, up to the first `/`, `\`, `?` or
+ * `#`), with the host and port as the URL parser reads them; undefined for a url it refuses.
+ */
+function hostSpan(url) {
+    if (!URL.canParse(url))
+        return undefined;
+    const start = url.indexOf('://');
+    if (start < 0)
+        return undefined;
+    const rest = url.slice(start + 3).search(/[/\\?#]/);
+    return { start: start + 3, end: rest < 0 ? url.length : start + 3 + rest, parsed: new URL(url).host };
+}
 function stringMap(value, what) {
     if (value === undefined)
         return {};
@@ -36120,7 +36164,7 @@ function serverSpec(entry, context) {
         if (typeof entry.url !== 'string' || entry.url === '')
             throw new ExpansionProblem("needs a 'url'");
         const headers = expandMap(stringMap(entry.headers, 'headers'), context, used, filled);
-        const url = expand(entry.url, context, used, filled);
+        const url = expandUrl(entry.url, context, used, filled);
         // Shown as written: the expanded url may hold a secret.
         const problem = urlProblem(url);
         if (problem !== undefined)
@@ -36217,7 +36261,7 @@ function redact(text, secrets) {
     return maskedSpellings(secrets).reduce((out, secret) => out.split(secret).join('***'), text);
 }
 /**
- * The first `${VAR}` of `env`, `headers` or `url` whose value, as the environment gave it, what a
+ * The first `${VAR}` of `env`, `headers` or `url` (past its host) whose value, as the environment gave it, what a
  * server lists holds (in any string or key of its tools, its instructions or its serverInfo), and
  * where. The inventory is committed, so one that holds such a value is not written (SPEC §11).
  * Undefined when none does. Walked without recursion; every string is read once per spelling.
