@@ -3,7 +3,7 @@
 import { basename, dirname, join, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { listServerTools } from './adapters/mcp-client.js';
-import { linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
+import { inventoryFilesIn, linkOnPath, readTextFile, writeTextFile } from './adapters/mcp-files.js';
 import {
   heldSecret,
   parseClientConfig,
@@ -272,11 +272,12 @@ async function eachAtMost<T, R>(
 function serverOutcome(
   entry: ServerEntry,
   others: readonly string[],
+  inFolder: readonly string[],
   out: string,
   link: string | undefined,
   request: McpRequest,
 ): ServerOutcome | Promise<ServerOutcome> {
-  const problem = inventoryNameProblem(entry.name, others);
+  const problem = inventoryNameProblem(entry.name, others, inFolder);
   if (problem !== undefined)
     return { server: entry.name, inventory: undefined, status: 'failed', failure: problem };
   const path = join(out, `${entry.name}.json`);
@@ -307,8 +308,9 @@ export async function runMcp(request: McpRequest): Promise<number> {
   const out = request.out ?? defaultOutDir(mcpServerGlobs());
   const link = linkOnPath(out);
   const names = servers.map((s) => s.name);
+  const inFolder = link === undefined ? inventoryFilesIn(out) : [];
   const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) =>
-    serverOutcome(entry, names, out, link, request),
+    serverOutcome(entry, names, inFolder, out, link, request),
   );
   if (request.command === 'verify') {
     const format =

@@ -1,6 +1,6 @@
 // The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
 // inventories. Errors come back as words for the user, never thrown.
-import { lstatSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readFileOutside } from './fs.js';
 import { makeFolders, writeProblem } from './write.js';
@@ -71,4 +71,16 @@ export function linkOnPath(folder: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * The names of the inventory files (`.json`, `.yaml`, `.yml`) directly in `folder`, as the file
+ * system spells them; none where it is no folder (yet).
+ */
+export function inventoryFilesIn(folder: string): string[] {
+  try {
+    return readdirSync(folder).filter((name) => /\.(json|ya?ml)$/i.test(name));
+  } catch {
+    return [];
+  }
 }

@@ -2,7 +2,7 @@
 // CLI: each is the user's problem (exit 1, the server named), never a hang or an error of ours.
 // Servers are the small scripts of the fixtures; nothing listens or connects beyond 127.0.0.1.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -386,5 +386,27 @@ describe('servers whose names differ only by case', () => {
     expect(run.stdout).toBe(`other: pinned 3 tools in ${join(dir, 'out', 'other.json')}\n`);
     expect(run.status).toBe(1);
     expect(readdirSync(join(dir, 'out'))).toEqual(['other.json']);
+  }, 60_000);
+
+  // `mcp pin GitHub` beside a pinned `github.json` wrote `GitHub.json`: two inventories on Linux,
+  // and on macOS or Windows the one file, `github.json`, written over with the other server.
+  it('is named as failed beside an inventory of the folder alike but for case, which stays (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    mkdirSync(join(dir, 'out'));
+    writeFileSync(join(dir, 'out', 'github.json'), '{"server": "github", "tools": []}\n');
+    const run = cli(
+      ['mcp', 'pin', ...oddServer(['paged'], join(dir, 'out'))].map((a) => (a === 'odd' ? 'GitHub' : a)),
+    );
+    expect(run.stderr.split('\n')).toContain(
+      "GitHub: failed: its name differs only by case from 'github.json', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first",
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['github.json']);
+    expect(readFileSync(join(dir, 'out', 'github.json'), 'utf8')).toBe('{"server": "github", "tools": []}\n');
+    const again = cli(
+      ['mcp', 'pin', ...oddServer(['paged'], join(dir, 'out'))].map((a) => (a === 'odd' ? 'github' : a)),
+    );
+    expect(again.status).toBe(0);
+    expect(readdirSync(join(dir, 'out'))).toEqual(['github.json']);
   }, 60_000);
 });

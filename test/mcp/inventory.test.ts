@@ -286,4 +286,16 @@ describe('inventoryNameProblem', () => {
     ],
     ['github', ['github', 'gitlab'], undefined],
   ])('%j among %j → %j', (name, others, problem) => expect(inventoryNameProblem(name, others)).toBe(problem));
+
+  const alike = (file: string) =>
+    `its name differs only by case from '${file}', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first`;
+  it.each([
+    ['GitHub', ['github.json'], alike('github.json')],
+    ['github', ['GitHub.YAML', 'notes.md'], alike('GitHub.YAML')],
+    ['github', ['github.yml', 'GITLAB.json'], undefined],
+    // Not an inventory: the check reads only JSON and YAML there.
+    ['readme', ['README.md'], undefined],
+  ])('%j beside the files %j → %j', (name, files, problem) =>
+    expect(inventoryNameProblem(name, [name], files)).toBe(problem),
+  );
 });

@@ -222,10 +222,15 @@ const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
 
 /**
  * Why a server's inventory cannot be the file `<name>.json`, or undefined when it can. `others`
- * are the other servers of the run: two names alike but for case are one file where the file
- * system ignores case (macOS, Windows), so one server's inventory would be written over the other's.
+ * are the other servers of the run and `inFolder` the names of the files the folder holds already
+ * (`github.json`): two names alike but for case are one file where the file system ignores
+ * case (macOS, Windows), so one server's inventory would be written over the other's.
  */
-export function inventoryNameProblem(name: string, others: readonly string[]): string | undefined {
+export function inventoryNameProblem(
+  name: string,
+  others: readonly string[],
+  inFolder: readonly string[] = [],
+): string | undefined {
   if (!FILE_NAME.test(name))
     return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
   if (DEVICE_NAME.test(name))
@@ -235,18 +240,31 @@ export function inventoryNameProblem(name: string, others: readonly string[]): s
     ?.find((other) => other !== name);
   if (twin !== undefined)
     return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+  const pinned = namesByCase(inFolder, inventoryStem)
+    .get(name.toLowerCase())
+    ?.find((file) => inventoryStem(file) !== name);
+  if (pinned !== undefined)
+    return `its name differs only by case from '${pinned}', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first`;
   return undefined;
+}
+
+/** An inventory file's name without its extension (`.json`, `.yaml`, `.yml`), as a server's name. */
+function inventoryStem(file: string): string {
+  return file.replace(/\.(json|ya?ml)$/i, '');
 }
 
 const byCase = new WeakMap<readonly string[], Map<string, string[]>>();
 
-/** A run's server names by their lower case, gathered once: each server asks of all the others. */
-function namesByCase(names: readonly string[]): Map<string, string[]> {
+/**
+ * A run's server names (or the folder's file names, by `nameOf`) by their lower case, gathered
+ * once: each server asks of all the others.
+ */
+function namesByCase(names: readonly string[], nameOf = (name: string) => name): Map<string, string[]> {
   let index = byCase.get(names);
   if (!index) {
     index = new Map();
     for (const name of names) {
-      const key = name.toLowerCase();
+      const key = nameOf(name).toLowerCase();
       const alike = index.get(key);
       if (alike) alike.push(name);
       else index.set(key, [name]);
