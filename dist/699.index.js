@@ -475,6 +475,18 @@ function linkOnPath(folder) {
     }
     return undefined;
 }
+/**
+ * The names of the inventory files (`.json`, `.yaml`, `.yml`) directly in `folder`, as the file
+ * system spells them; none where it is no folder (yet).
+ */
+function inventoryFilesIn(folder) {
+    try {
+        return (0,external_node_fs_.readdirSync)(folder).filter((name) => /\.(json|ya?ml)$/i.test(name));
+    }
+    catch {
+        return [];
+    }
+}
 
 // EXTERNAL MODULE: ./build/src/core/mcp/client-config.js
 var client_config = __webpack_require__(2286);
@@ -687,10 +699,11 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const DEVICE_NAME = /^(con|prn|aux|nul|com\d|lpt\d)(\.|$)/i;
 /**
  * Why a server's inventory cannot be the file `<name>.json`, or undefined when it can. `others`
- * are the other servers of the run: two names alike but for case are one file where the file
- * system ignores case (macOS, Windows), so one server's inventory would be written over the other's.
+ * are the other servers of the run and `inFolder` the names of the files the folder holds already
+ * (`github.json`): two names alike but for case are one file where the file system ignores
+ * case (macOS, Windows), so one server's inventory would be written over the other's.
  */
-function inventoryNameProblem(name, others) {
+function inventoryNameProblem(name, others, inFolder = []) {
     if (!FILE_NAME.test(name))
         return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
     if (DEVICE_NAME.test(name))
@@ -700,16 +713,28 @@ function inventoryNameProblem(name, others) {
         ?.find((other) => other !== name);
     if (twin !== undefined)
         return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
+    const pinned = namesByCase(inFolder, inventoryStem)
+        .get(name.toLowerCase())
+        ?.find((file) => inventoryStem(file) !== name);
+    if (pinned !== undefined)
+        return `its name differs only by case from '${pinned}', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first`;
     return undefined;
 }
+/** An inventory file's name without its extension (`.json`, `.yaml`, `.yml`), as a server's name. */
+function inventoryStem(file) {
+    return file.replace(/\.(json|ya?ml)$/i, '');
+}
 const byCase = new WeakMap();
-/** A run's server names by their lower case, gathered once: each server asks of all the others. */
-function namesByCase(names) {
+/**
+ * A run's server names (or the folder's file names, by `nameOf`) by their lower case, gathered
+ * once: each server asks of all the others.
+ */
+function namesByCase(names, nameOf = (name) => name) {
     let index = byCase.get(names);
     if (!index) {
         index = new Map();
         for (const name of names) {
-            const key = name.toLowerCase();
+            const key = nameOf(name).toLowerCase();
             const alike = index.get(key);
             if (alike)
                 alike.push(name);
@@ -1326,8 +1351,8 @@ async function eachAtMost(limit, items, work) {
     return results;
 }
 /** Pins or verifies one server into the folder `out`, unless its name or the folder forbids it. */
-function serverOutcome(entry, others, out, link, request) {
-    const problem = inventoryNameProblem(entry.name, others);
+function serverOutcome(entry, others, inFolder, out, link, request) {
+    const problem = inventoryNameProblem(entry.name, others, inFolder);
     if (problem !== undefined)
         return { server: entry.name, inventory: undefined, status: 'failed', failure: problem };
     const path = (0,external_node_path_.join)(out, `${entry.name}.json`);
@@ -1359,7 +1384,8 @@ async function runMcp(request) {
     const out = request.out ?? defaultOutDir(mcpServerGlobs());
     const link = linkOnPath(out);
     const names = servers.map((s) => s.name);
-    const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) => serverOutcome(entry, names, out, link, request));
+    const inFolder = link === undefined ? inventoryFilesIn(out) : [];
+    const outcomes = await eachAtMost(SERVERS_AT_ONCE, servers, (entry) => serverOutcome(entry, names, inFolder, out, link, request));
     if (request.command === 'verify') {
         const format = request.format === 'json' ? formatVerifyJson(outcomes, build_package/* version */.rE) : formatVerifyText(outcomes);
         process.stdout.write(format);
