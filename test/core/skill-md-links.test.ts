@@ -19,16 +19,22 @@ describe('linkedOutside', () => {
     ],
     ['out of the root, a backslash', '[a](../../../a.md) [b](..\\..\\b.md) [c](../../%5Cc.md)', []],
   ])('%s', (_name, text, expected) => {
-    expect(linkedOutside('as/report', text)).toEqual(expected);
+    expect(linkedOutside('as/report', text)).toEqual({ paths: expected });
   });
 
   it('a folder at the root has no outside', () => {
-    expect(linkedOutside('', '[g](docs/g.md) [h](../h.md)')).toEqual([]);
+    expect(linkedOutside('', '[g](docs/g.md) [h](../h.md)')).toEqual({ paths: [] });
   });
 
-  it('follows at most 64 files', () => {
-    const text = Array.from({ length: 100 }, (_, i) => `[f](../../f${i}.md)`).join(' ');
-    expect(linkedOutside('as/report', text)).toHaveLength(64);
+  it('follows at most 256 files, and says where the first link past them stands', () => {
+    // Links to the first file again are no file past them.
+    const link = (i: number) => `[f](../../f${i}.md) [again](../../f0.md)`;
+    const text = Array.from({ length: 300 }, (_, i) => link(i)).join('\n');
+    const { paths, past } = linkedOutside('as/report', text);
+    expect(paths).toHaveLength(256);
+    expect(paths.at(-1)).toBe('f255.md');
+    expect(past).toBe(text.indexOf('](../../f256.md)'));
+    expect(linkedOutside('as/report', text.slice(0, past)).past).toBeUndefined();
   });
 
   it('costs the length of a hostile body', () => {

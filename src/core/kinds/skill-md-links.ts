@@ -4,8 +4,11 @@
 // are read apart, so that text hidden in them is seen too, and are part of the folder's content
 // (Project.folderContent), so that a change to them is a change of its entry.
 
-/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
-const MAX_LINKED_OUTSIDE = 64;
+/**
+ * How many files outside the folder one SKILL.md's links are followed to (the first, in order);
+ * a SKILL.md that links to more holds what the checker does not read (linkedOutside's `past`).
+ */
+export const MAX_LINKED_OUTSIDE = 256;
 /** A link's target longer than this is no path a client opens (and scanning it is bounded). */
 const MAX_TARGET = 1024;
 
@@ -27,18 +30,19 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 
 /**
  * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
- * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
+ * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE; and
+ * `past`, the offset in `text` of the first link to a file past those, which is not followed.
  */
-export function linkedOutside(dir: string, text: string): string[] {
+export function linkedOutside(dir: string, text: string): { paths: string[]; past?: number } {
   const out = new Set<string>();
   for (const match of text.matchAll(LINK)) {
     const target = match[1] ?? match[2] ?? match[3] ?? match[4];
     const path = target === undefined ? undefined : resolve(dir, target);
-    if (path === undefined || inside(dir, path)) continue;
+    if (path === undefined || inside(dir, path) || out.has(path)) continue;
+    if (out.size === MAX_LINKED_OUTSIDE) return { paths: [...out], past: match.index };
     out.add(path);
-    if (out.size === MAX_LINKED_OUTSIDE) break;
   }
-  return [...out];
+  return { paths: [...out] };
 }
 
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */

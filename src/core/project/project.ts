@@ -396,7 +396,7 @@ export class Project implements SourceContext {
   private linkedReads(folder: AgentSkillFolder): { path: string; read: AuxRead }[] {
     let reads = this.linkedMemo.get(folder);
     if (!reads) {
-      const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+      const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text).paths;
       reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
       this.linkedMemo.set(folder, reads);
     }

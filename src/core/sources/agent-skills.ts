@@ -3,7 +3,7 @@
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
 // alone, at the first line that changed in the first file that changed.
-import { linkedOutside } from '../kinds/skill-md-links.js';
+import { linkedOutside, MAX_LINKED_OUTSIDE } from '../kinds/skill-md-links.js';
 import {
   CAPABILITY_DEFAULTS,
   syntheticTool,
@@ -24,7 +24,7 @@ import {
 import { hexDigest } from '../text/digest.js';
 import { clip, quoted } from '../text/words.js';
 import { toPointer } from '../text/pointer.js';
-import { firstChangedLine, wholeLineSpan } from '../text/text-position.js';
+import { firstChangedLine, LineIndex, wholeLineSpan } from '../text/text-position.js';
 import { repeatedValues, type ParsedDocument } from '../yaml/load.js';
 import { newOccurrence } from '../power/occurrences.js';
 import { skillMdCommands, type AgentSkillFolder } from '../kinds/agent-skill.js';
@@ -281,6 +281,15 @@ function prototypePointer(folder: AgentSkillFolder): string | undefined {
 }
 
 /**
+ * The line of a SKILL.md's first link to a file outside its folder past the MAX_LINKED_OUTSIDE it
+ * follows (skill-md-links.ts), if it has one.
+ */
+function linkPastLimit(folder: AgentSkillFolder): number | undefined {
+  const past = folder.text === undefined ? undefined : linkedOutside(folder.dir, folder.text).past;
+  return past === undefined ? undefined : new LineIndex(folder.text as string).position(past).line;
+}
+
+/**
  * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
  * that makes it so, for explain: the entry is then the most it could be.
  */
@@ -305,6 +314,13 @@ function unknownReason(tree: SourceContext, folder: AgentSkillFolder): PowerOrig
     );
   const subagent = subagentPointer(folder);
   if (subagent !== undefined) return unknown("runs in a subagent, whose tools are the subagent's", subagent);
+  const past = linkPastLimit(folder);
+  if (past !== undefined)
+    return {
+      source: `a link to more than ${MAX_LINKED_OUTSIDE} files outside its folder, past which the checker reads none and the model may open any: the most it could be`,
+      file: folder.skillMd,
+      line: past,
+    };
   // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
   // second SKILL.md or a twin folder may be the one read (kinds/agent-skill.ts).
   if (tree.folderContent(folder)?.startsWith(UNSEEN_FOLDER) === true)
@@ -471,6 +487,9 @@ export function skillMdCause(
   if (prototype !== undefined && prototypePointer(before) === undefined) return at(prototype);
   const subagent = subagentPointer(after);
   if (subagent !== undefined && subagentPointer(before) === undefined) return at(subagent);
+  const past = linkPastLimit(after);
+  if (past !== undefined && linkPastLimit(before) === undefined)
+    return textLineSite(after.skillMd, after.text as string, past);
   const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
   if (canonicalJson(was.allowed_tools) !== canonicalJson(now.allowed_tools)) {
     const granting = grantingOccurrence(before, after);
@@ -578,7 +597,7 @@ function linkedFileCause(
   trees: { base: SourceContext; head: SourceContext },
   after: AgentSkillFolder,
 ): Site | undefined {
-  for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text)) {
+  for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text).paths) {
     const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
     if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text)) continue;
     return textLineSite(path, now.text, firstChangedLine(was.kind === 'text' ? was.text : '', now.text));
