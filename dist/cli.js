@@ -49975,8 +49975,11 @@ class EntriesBuilder {
 // it to, as it opens `references/forms.md`. The folder's own files are read as the folder's; these
 // are read apart, so that text hidden in them is seen too, and are part of the folder's content
 // (Project.folderContent), so that a change to them is a change of its entry.
-/** How many files outside the folder one SKILL.md's links are followed to (the first, in order). */
-const MAX_LINKED_OUTSIDE = 64;
+/**
+ * How many files outside the folder one SKILL.md's links are followed to (the first, in order);
+ * a SKILL.md that links to more holds what the checker does not read (linkedOutside's `past`).
+ */
+const MAX_LINKED_OUTSIDE = 256;
 /** A link's target longer than this is no path a client opens (and scanning it is bounded). */
 const MAX_TARGET = 1024;
 /**
@@ -49992,20 +49995,21 @@ const LINK = new RegExp([
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 /**
  * The paths (from the root) of the files a SKILL.md in `dir` links to that lie outside `dir` and
- * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE.
+ * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE; and
+ * `past`, the offset in `text` of the first link to a file past those, which is not followed.
  */
 function linkedOutside(dir, text) {
     const out = new Set();
     for (const match of text.matchAll(LINK)) {
         const target = match[1] ?? match[2] ?? match[3] ?? match[4];
         const path = target === undefined ? undefined : resolve(dir, target);
-        if (path === undefined || inside(dir, path))
+        if (path === undefined || inside(dir, path) || out.has(path))
             continue;
-        out.add(path);
         if (out.size === MAX_LINKED_OUTSIDE)
-            break;
+            return { paths: [...out], past: match.index };
+        out.add(path);
     }
-    return [...out];
+    return { paths: [...out] };
 }
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
 function resolve(dir, target) {
@@ -50805,6 +50809,14 @@ function prototypePointer(folder) {
     return (0,model/* valuesAt */.I0)(folder.frontmatter?.doc?.value, '__proto__').find((v) => (0,model/* isRecord */.u4)(v.value))?.pointer;
 }
 /**
+ * The line of a SKILL.md's first link to a file outside its folder past the MAX_LINKED_OUTSIDE it
+ * follows (skill-md-links.ts), if it has one.
+ */
+function linkPastLimit(folder) {
+    const past = folder.text === undefined ? undefined : linkedOutside(folder.dir, folder.text).past;
+    return past === undefined ? undefined : new text_position/* LineIndex */.rr(folder.text).position(past).line;
+}
+/**
  * Why the checker cannot tell what a folder grants, if it cannot (agentSkillEntry), with the line
  * that makes it so, for explain: the entry is then the most it could be.
  */
@@ -50828,6 +50840,13 @@ function unknownReason(tree, folder) {
     const subagent = subagentPointer(folder);
     if (subagent !== undefined)
         return unknown("runs in a subagent, whose tools are the subagent's", subagent);
+    const past = linkPastLimit(folder);
+    if (past !== undefined)
+        return {
+            source: `a link to more than ${MAX_LINKED_OUTSIDE} files outside its folder, past which the checker reads none and the model may open any: the most it could be`,
+            file: folder.skillMd,
+            line: past,
+        };
     // A link in the folder (a script that points elsewhere) runs what the checker cannot see, and a
     // second SKILL.md or a twin folder may be the one read (kinds/agent-skill.ts).
     if (tree.folderContent(folder)?.startsWith(UNSEEN_FOLDER) === true)
@@ -50972,6 +50991,9 @@ function skillMdCause(trees, path) {
     const subagent = subagentPointer(after);
     if (subagent !== undefined && subagentPointer(before) === undefined)
         return at(subagent);
+    const past = linkPastLimit(after);
+    if (past !== undefined && linkPastLimit(before) === undefined)
+        return textLineSite(after.skillMd, after.text, past);
     const [was, now] = [agentSkillEntry(trees.base, before).tool, agentSkillEntry(trees.head, after).tool];
     if ((0,power_effective/* canonicalJson */.dj)(was.allowed_tools) !== (0,power_effective/* canonicalJson */.dj)(now.allowed_tools)) {
         const granting = grantingOccurrence(before, after);
@@ -51066,7 +51088,7 @@ function changedFileCause(trees, baseDir, headDir) {
 }
 /** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
 function linkedFileCause(trees, after) {
-    for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text)) {
+    for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text).paths) {
         const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
         if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text))
             continue;
@@ -58693,7 +58715,7 @@ class Project {
     linkedReads(folder) {
         let reads = this.linkedMemo.get(folder);
         if (!reads) {
-            const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text);
+            const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text).paths;
             reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
             this.linkedMemo.set(folder, reads);
         }
