@@ -57,10 +57,16 @@ export function resolveBase(
       'commit' in resolved ? resolved.commit : /^[0-9a-f]{40}$/.test(override) ? override : undefined;
     if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
   } else if (event.pullRequest) {
-    // On GitHub's merge commit for the pull request, its first parent is what was merged against.
+    // On GitHub's merge commit for the pull request, its first parent is what was merged against:
+    // the event's commit, or one whose second parent is the pull request's head (a checkout of
+    // `refs/pull/N/merge` made after the base branch moved, as under pull_request_target), where
+    // the payload's base is older and may hold power the branch has since taken away.
     const parents = commitParents(workspace, 'HEAD');
     const head = safeHead(workspace);
-    const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
+    const isMerge =
+      parents.length === 2 &&
+      head !== undefined &&
+      (head === process.env.GITHUB_SHA || parents[1] === event.pullRequest.headSha);
     candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
   } else if (event.mergeGroup) {
     candidate = event.mergeGroup.baseSha;

@@ -774,6 +774,61 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6s: a checkout of GitHub's merge commit that is not GITHUB_SHA (pull_request_target's of refs/pull/N/merge) is compared with the commit it merged onto, not the payload's older base", async () => {
+    github.comments.length = 0;
+    github.reset();
+    // main gives the bot a tool that writes through team/search, and team/ops holds it too. The
+    // pull request's branch gives the bot team/ops as well: nothing new against main as it was.
+    // Then main takes the tool from team/search. GitHub's merge commit of the same head, merged
+    // onto main now, gives the bot back the tool main took away.
+    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+    const src = join(top, 'src');
+    mkdirSync(src);
+    git(src, 'init', '-q', '-b', 'main');
+    const deploy = 'name: team/deploy\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n';
+    writeFiles(src, {
+      'tools/t.yaml': TOOL('team/grep'),
+      'tools/d.yaml': deploy,
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep, team/deploy]\n',
+      'skills/o.yaml': 'name: team/ops\ntools: [team/deploy]\n',
+      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n',
+    });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'base');
+    const baseSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', '-b', 'feature');
+    writeFiles(src, {
+      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search, team/ops]\n',
+    });
+    git(src, 'commit', '-q', '-am', 'head');
+    const headSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', 'main');
+    writeFiles(src, { 'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n' });
+    git(src, 'commit', '-q', '-am', 'the bot no longer deploys');
+    const movedSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'merge', '-q', '--no-edit', 'feature');
+    const mergeSha = git(src, 'rev-parse', 'HEAD');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+    const dir = join(top, 'ws');
+    git(dir, 'checkout', '-q', mergeSha);
+
+    const checked = await runAction({
+      dir,
+      event: pullRequestEvent({ baseSha, headSha }),
+      eventName: 'pull_request_target',
+      env: { GITHUB_SHA: movedSha },
+      github,
+    });
+    expect(checked.code).toBe(1);
+    const gate = checked.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => [c.command, c.properties.file, c.properties.line])).toEqual([
+      ['error', 'actors/a.yaml', '3'],
+    ]);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    noViolations();
+  });
+
   it("6r: the label's own run approves its head only where the comment showed that head when the label was added", async () => {
     github.comments.length = 0;
     github.reset();
