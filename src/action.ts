@@ -7,7 +7,14 @@ import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:p
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
-import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
+import {
+  createClient,
+  httpStatus,
+  ourCommentAsShown,
+  ourCommentBody,
+  upsertComment,
+  type Repo,
+} from './adapters/github.js';
 import {
   approvalKey,
   approvalRecord,
@@ -558,20 +565,52 @@ async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Appro
   // The label's own event approves its head, where the comment showed that head when it was added.
   const own = labelApproval(event, label, undefined) === 'approved';
   if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr) return read(undefined);
+  if (own) return labelShown(inputs, repo, pr, () => read(undefined));
   let body: string | undefined;
   try {
     body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) =>
       core.warning(m),
     );
   } catch (error) {
-    core.warning(
-      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
-    );
-    return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
+    commentUnread(label, error);
+    return { approval: labelApproval(event, label, undefined), unread: true };
   }
-  if (!own) return read(body);
-  const shown = body === undefined ? undefined : shownHeadOf(body);
-  if (shown === undefined || shown === pr.headSha) return read(undefined);
+  return read(body);
+}
+
+function commentUnread(label: string, error: unknown): void {
+  core.warning(
+    `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
+  );
+}
+
+/**
+ * The label's own event: `approved()` where our comment, as the reviewer saw it when adding the
+ * label, showed this head (or there was none); not where it showed an earlier head's result, nor
+ * where someone else edited it last (the head it names and all it says are then their words).
+ */
+async function labelShown(
+  inputs: ActionInputs,
+  repo: Repo,
+  pr: NonNullable<EventInfo['pullRequest']>,
+  approved: () => Approval,
+): Promise<Approval> {
+  const label = inputs.escalationLabel;
+  let seen: Awaited<ReturnType<typeof ourCommentAsShown>>;
+  try {
+    seen = await ourCommentAsShown(githubClient(inputs), repo, pr.number, commentRootOf(inputs));
+  } catch (error) {
+    commentUnread(label, error);
+    return { approval: 'earlier', unread: true };
+  }
+  if (seen !== undefined && 'editor' in seen) {
+    core.warning(
+      `The pull request comment of ${seen.identity} was last edited by ${seen.editor}: the '${label}' label added while it showed what someone else wrote does not approve this run. Remove it and add it again once this run has written the comment anew.`,
+    );
+    return { approval: 'earlier' };
+  }
+  const shown = seen === undefined ? undefined : shownHeadOf(seen.body);
+  if (shown === undefined || shown === pr.headSha) return approved();
   core.warning(
     `The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`,
   );

@@ -18,7 +18,8 @@
 // that reaches an actor the reader never saw is approved by no one. And the label's own event
 // approves its head only where our comment showed that head when the label was added (headTag): a
 // push just before the label, whose run has not written the comment yet, names a head in the
-// label's event that the reviewer never read.
+// label's event that the reviewer never read. Nor where someone else edited our comment last: what
+// it showed (its head tag too) was theirs.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';

@@ -873,6 +873,46 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6t: the label's own run approves nothing where someone else edited our comment last: what it showed is not ours", async () => {
+    const earlier = 'c'.repeat(40);
+    const edits = (ws: { headSha: string }): string[] => [
+      // The head tag rewritten to name the new head, over a comment that still shows the old one.
+      `${START}<!-- head ${ws.headSha} -->\n### ✅ agents-config-check: no findings\n`,
+      // A record edited in, which hid the comment from the check of what it shows.
+      `${START}${recordOf(ws.headSha)}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+    ];
+    for (const index of [0, 1]) {
+      github.comments.length = 0;
+      github.reset();
+      const ws = escalatingWorkspace();
+      // The author, who may edit any comment but not add the label, pushes a head whose run has not
+      // written the comment yet, and edits our comment before the reviewer adds the label.
+      const ours = github.addComment(
+        `${START}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+        'github-actions[bot]',
+      );
+      github.editAs(ours, edits(ws)[index]!, AUTHOR);
+      const labelled = await runAction({
+        dir: ws.dir,
+        event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+        github,
+      });
+      expect(labelled.code).toBe(1);
+      expect(labelled.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+      expect(labelled.commands).toContainEqual(
+        expect.objectContaining({
+          command: 'warning',
+          message: expect.stringContaining(
+            `The pull request comment of github-actions[bot] was last edited by ${AUTHOR}: the '${'allow-escalation'}' label added while it showed what someone else wrote does not approve this run.`,
+          ),
+        }),
+      );
+      // Rewritten by us, showing this head, with no record: the label added again approves it.
+      expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+    }
+    noViolations();
+  });
+
   it('6h: a retarget no run saw is not approved by the record of the head against the old base', async () => {
     const ws = await approvedEscalation();
     // The author retargets to another branch and at once closes and reopens the pull request: the
