@@ -364,7 +364,11 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
   const places = workspacePlaces(workspace, report.root);
-  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
+  // A pull request's report made with no base is of a run that failed for it (run's `unreviewed`):
+  // the comment says so, as that run's own would have, not that the head has no findings.
+  const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
+  const links = { linkBase: runLinkBase(headSha), places };
+  await postComment(inputs, report, issue, links, { head: headSha }, note, note !== '');
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */

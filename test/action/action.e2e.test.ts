@@ -1621,6 +1621,41 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("11c: post-only does not post a pull request's report made without a base as a clean result", async () => {
+    github.comments.length = 0;
+    github.reset();
+    // The untrusted run could not read the base (a shallow clone whose base cannot be fetched):
+    // it failed, and uploaded its report of the head checked on its own, with no findings.
+    const ws = workspace(CLEAN, CLEAN);
+    const gone = { baseSha: 'e'.repeat(40), headSha: ws.headSha };
+    const untrusted = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(gone),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    expect(untrusted.code).toBe(1);
+    // The comment an earlier head's report left, which this one updates.
+    github.addComment(
+      `${START}<!-- head ${'c'.repeat(40)} -->\n### ❌ agents-config-check: 1 error\n`,
+      'github-actions[bot]',
+    );
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const posted = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: workflowRunEvent(gone),
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+    });
+    expect(posted.code).toBe(0);
+    const body = github.comments[0]!.body;
+    expect(body).not.toContain('✅');
+    expect(body).toContain('the check fails');
+    expect(body).toContain('the power this pull request grants was not reviewed');
+    noViolations();
+  });
+
   it('a root below the workspace: annotations, SARIF, the comment and post-only links carry its folder', async () => {
     const under = (files: Files): Files =>
       Object.fromEntries(Object.entries(files).map(([path, text]) => [`agents/${path}`, text]));
