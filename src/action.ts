@@ -6,6 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
+import { linkBelowTop } from './adapters/fs.js';
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import {
   createClient,
@@ -728,6 +729,15 @@ function writeReportFiles(
       () => [render(report, 'sarif', { version: pkg.version, places })],
     ]);
   for (const [name, path, body] of files) {
+    // The workspace is the pull request's: a link it puts on the path would have the file written
+    // wherever it leads (a file of the runner's, out of the workspace).
+    const link = linkBelowTop(path);
+    if (link !== undefined) {
+      core.setFailed(
+        `agents-config-check: cannot write ${name} '${path}': it is reached through '${link}', a symbolic link in the repository, which is not followed`,
+      );
+      return undefined;
+    }
     try {
       makeFolders(dirname(path));
       writeChunks(path, body());

@@ -1752,6 +1752,35 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it('a symbolic link the pull request puts where sarif-file or report-file points is not written through', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    // Outside the workspace: a file of the runner's that the link would have the Action overwrite.
+    const outside = join(dirname(ws.dir), 'runner-file');
+    writeFileSync(outside, 'kept\n');
+    symlinkSync(outside, join(ws.dir, 'out.sarif'));
+    mkdirSync(join(ws.dir, 'real'));
+    symlinkSync(join(ws.dir, '..'), join(ws.dir, 'real', 'up'));
+    for (const [input, path, shown] of [
+      ['sarif-file', 'out.sarif', 'out.sarif'],
+      ['report-file', 'real/up/runner-file', 'real/up'],
+    ] as const) {
+      const result = await runAction({
+        dir: ws.dir,
+        event: pullRequestEvent(ws),
+        github,
+        inputs: { [input]: path },
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((e) => e.message)).toEqual([
+        `agents-config-check: cannot write input '${input}' '${join(ws.dir, path)}': it is reached through '${shown}', a symbolic link in the repository, which is not followed`,
+      ]);
+      expect(readFileSync(outside, 'utf8')).toBe('kept\n');
+    }
+    noViolations();
+  });
+
   it('a root that does not exist fails the step with one error naming it, and no comment', async () => {
     // With no earlier comment: one would be replaced (the next case).
     github.comments.length = 0;
