@@ -23,6 +23,7 @@ import {
   approverOf,
   causesDigest,
   headTag,
+  shownCausesOf,
   shownHeadOf,
   MAX_RECORD_EXTRA,
   recordedApprover,
@@ -194,7 +195,10 @@ interface CommentRecord {
   approvedHead?: string;
   /** Who added the label that approved it, recorded with it. */
   approver?: string | undefined;
-  /** What the label approved (causesDigest), recorded with it. */
+  /**
+   * The causes of new power the comment shows (causesDigest), named beside its head, and
+   * recorded with an approval as what the label approved.
+   */
   causes?: string;
   /** The head whose result the comment shows (headTag). */
   head?: string | undefined;
@@ -237,7 +241,7 @@ function commentBody(
     });
     return comment.body(rendered);
   };
-  const shows = headTag(head);
+  const shows = headTag(head, causes);
   const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
   const body = bodyWith(`${record}${shows}`);
   if (approvedHead !== undefined || keepFor === undefined) return () => body;
@@ -369,7 +373,8 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   // the comment says so, as that run's own would have, not that the head has no findings.
   const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
   const links = { linkBase: runLinkBase(headSha), places };
-  await postComment(inputs, report, issue, links, { head: headSha }, note, note !== '');
+  const shown = { head: headSha, causes: causesDigest(report) };
+  await postComment(inputs, report, issue, links, shown, note, note !== '');
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
@@ -537,7 +542,8 @@ function checkWorkspace(
 
 /**
  * What approves this run: `recorded`, where our comment's record approved it, is the causes it
- * names (causesDigest; '' for a record that names none), which the run's own must be.
+ * names (causesDigest; '' for a record that names none), and where the label's own event did, the
+ * causes the comment showed when it was added (where it names them): the run's own must be those.
  */
 interface Approval {
   approval: LabelApproval;
@@ -615,7 +621,12 @@ async function labelShown(
     return { approval: 'earlier' };
   }
   const shown = seen === undefined ? undefined : shownHeadOf(seen.body);
-  if (shown === undefined || shown === pr.headSha) return approved();
+  if (shown === undefined || shown === pr.headSha) {
+    // The causes the comment showed are those the label approves: checkApproved compares them
+    // with this run's, which a base branch moved since the comment was written may have widened.
+    const causes = seen === undefined ? undefined : shownCausesOf(seen.body);
+    return causes === undefined ? approved() : { ...approved(), recorded: causes };
+  }
   core.warning(
     `The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`,
   );

@@ -101,6 +101,14 @@ const AUTHOR = 'octo-author';
  */
 const ESCALATION_CAUSES = 'ed002edd3e313936';
 
+/** movedMainRepo's cause reached further: the tool that writes, in team/search, used by team/bot. */
+const MOVED_CAUSES = 'dda1ef3224daa7bd';
+
+/** The tag on our comment's marker line naming the head whose result, and causes, it shows. */
+function shows(head: string, causes = ESCALATION_CAUSES): string {
+  return `<!-- head ${head} causes ${causes} -->`;
+}
+
 /** The record on our comment's marker line of the label approving a head against a base branch. */
 function recordOf(
   head: string,
@@ -294,6 +302,50 @@ function escalatingWorkspace(): ReturnType<typeof workspace> {
     ...base,
     'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
   });
+}
+
+/**
+ * main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
+ * moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
+ * commit of the same head (mergeSha) gives that actor a tool that writes, which nobody read. The
+ * workspace holds the head.
+ */
+function movedMainRepo(): {
+  dir: string;
+  baseSha: string;
+  headSha: string;
+  movedSha: string;
+  mergeSha: string;
+} {
+  const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+  const src = join(top, 'src');
+  mkdirSync(src);
+  git(src, 'init', '-q', '-b', 'main');
+  writeFiles(src, {
+    'tools/t.yaml': TOOL('team/grep'),
+    'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+  });
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '-m', 'base');
+  const baseSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'checkout', '-q', '-b', 'feature');
+  writeFiles(src, {
+    'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+  });
+  git(src, 'commit', '-q', '-am', 'head');
+  const headSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'checkout', '-q', 'main');
+  writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '-m', 'an actor');
+  const movedSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'merge', '-q', '--no-edit', 'feature');
+  const mergeSha = git(src, 'rev-parse', 'HEAD');
+  git(top, 'clone', '-q', '--bare', src, 'origin.git');
+  git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+  const dir = join(top, 'ws');
+  git(dir, 'checkout', '-q', headSha);
+  return { dir, baseSha, headSha, movedSha, mergeSha };
 }
 
 describe('the Action under Node 24 against a loopback GitHub API', () => {
@@ -540,7 +592,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
     );
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}${shows(ws.headSha)}`,
     );
     noViolations();
   });
@@ -572,7 +624,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
@@ -590,7 +642,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((await runAction({ dir: ws.dir, event: edit, github })).code).toBe(0);
     // Who added the label is the record's, not another label's adder, and stays on the record.
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
     expect(github.comments[0]!.body).toContain(`Approved by <code>${REVIEWER}</code> with the`);
     // The record was read from our comment: one list before the check, one to update it.
@@ -640,7 +692,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
     return ws;
   }
@@ -706,37 +758,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   it('6q: the record approves the causes the label was added for: a moved base that carries them further approves nothing', async () => {
     github.comments.length = 0;
     github.reset();
-    // main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
-    // moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
-    // commit of the same head now gives that actor a tool that writes, which nobody read.
-    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
-    const src = join(top, 'src');
-    mkdirSync(src);
-    git(src, 'init', '-q', '-b', 'main');
-    writeFiles(src, {
-      'tools/t.yaml': TOOL('team/grep'),
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-    });
-    git(src, 'add', '-A');
-    git(src, 'commit', '-q', '-m', 'base');
-    const baseSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', '-b', 'feature');
-    writeFiles(src, {
-      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-    });
-    git(src, 'commit', '-q', '-am', 'head');
-    const headSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', 'main');
-    writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
-    git(src, 'add', '-A');
-    git(src, 'commit', '-q', '-m', 'an actor');
-    const movedSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'merge', '-q', '--no-edit', 'feature');
-    const mergeSha = git(src, 'rev-parse', 'HEAD');
-    git(top, 'clone', '-q', '--bare', src, 'origin.git');
-    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
-    const dir = join(top, 'ws');
-    git(dir, 'checkout', '-q', headSha);
+    const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo();
 
     // The label's own run, on the head against main as it was: approved, recorded.
     const labelled = await runAction({
@@ -768,7 +790,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     ).toHaveLength(1);
     // The record of what the label approved stays for the head, but approves this run nothing.
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(headSha)}<!-- head ${headSha} -->`,
+      `${START}${recordOf(headSha)}${shows(headSha, MOVED_CAUSES)}`,
     );
     expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
     noViolations();
@@ -829,6 +851,62 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6u: the label's own run approves the causes the comment showed: a base moved since then that carries them further approves nothing", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo();
+    // The head's run, against main as it was: the comment the reviewer reads shows its causes.
+    const opened = await runAction({
+      dir,
+      event: activityEvent('synchronize', { baseSha, headSha }, []),
+      github,
+    });
+    expect(opened.code).toBe(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}<!-- head ${headSha} causes ${ESCALATION_CAUSES} -->`,
+    );
+    // main moves before the label is added: the label's run, on GitHub's merge commit of the same
+    // head, finds the change reaching an actor the comment never showed.
+    git(dir, 'checkout', '-q', mergeSha);
+    github.reset();
+    const labelled = (): Promise<ActionRun> =>
+      runAction({
+        dir,
+        event: activityEvent(
+          'labeled',
+          { baseSha: movedSha, headSha },
+          ['allow-escalation'],
+          'allow-escalation',
+        ),
+        github,
+      });
+    const first = await labelled();
+    expect(first.code).toBe(1);
+    const gate = first.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => c.command)).toEqual(['error']);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    expect(
+      first.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          /label was added when this pull request granted other power/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    const [line] = github.comments[0]!.body.split('\n');
+    expect(line).not.toContain('<!-- approved');
+    expect(line).not.toContain(ESCALATION_CAUSES);
+    // The comment now shows what the label's reader is asked to approve: added again, it approves.
+    github.reset();
+    const again = await labelled();
+    expect(again.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${START}<!-- approved ${headSha} base [0-9a-f]{16} causes ([0-9a-f]{16}) by ${REVIEWER} --><!-- head ${headSha} causes \\1 -->$`,
+      ),
+    );
+    noViolations();
+  });
+
   it("6r: the label's own run approves its head only where the comment showed that head when the label was added", async () => {
     github.comments.length = 0;
     github.reset();
@@ -859,7 +937,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const body = github.comments[0]!.body;
     expect(body).not.toContain('<!-- approved');
     // The comment now shows this head: the label added again approves it.
-    expect(body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+    expect(body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
     github.reset();
     const read = await runAction({
       dir: ws.dir,
@@ -868,7 +946,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(read.code).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
     noViolations();
   });
@@ -908,7 +986,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
         }),
       );
       // Rewritten by us, showing this head, with no record: the label added again approves it.
-      expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+      expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
     }
     noViolations();
   });
@@ -1057,7 +1135,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       ).code,
     ).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ok.headSha)}<!-- head ${ok.headSha} -->`,
+      `${START}${recordOf(ok.headSha)}${shows(ok.headSha)}`,
     );
     noViolations();
   });
@@ -1397,10 +1475,16 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST', 'POST']);
     const [first, second, third] = github.comments;
     expect(first!.id).toBe(legacy.id);
-    expect(first!.body.startsWith(`${MARKER}<!-- root a --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
-    expect(second!.body.startsWith(`${MARKER}<!-- root b --><!-- head ${ws.headSha} -->\n### ✅`)).toBe(true);
+    expect(first!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root a --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ❌`),
+    );
+    expect(second!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root b --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ✅`),
+    );
     // The workspace's step checks a/ too: its own comment, not root a's.
-    expect(third!.body.startsWith(`${MARKER}<!-- root . --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
+    expect(third!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root \\. --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ❌`),
+    );
     // Each step's next run finds its own comment again, and leaves the others alone.
     github.reset();
     await run({ root: './b/' });
