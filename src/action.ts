@@ -6,8 +6,16 @@ import { lstatSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
+import { linkBelowTop } from './adapters/fs.js';
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
-import { createClient, httpStatus, ourCommentBody, upsertComment, type Repo } from './adapters/github.js';
+import {
+  createClient,
+  httpStatus,
+  ourCommentAsShown,
+  ourCommentBody,
+  upsertComment,
+  type Repo,
+} from './adapters/github.js';
 import {
   approvalKey,
   approvalRecord,
@@ -15,6 +23,7 @@ import {
   approverOf,
   causesDigest,
   headTag,
+  shownCausesOf,
   shownHeadOf,
   MAX_RECORD_EXTRA,
   recordedApprover,
@@ -57,10 +66,16 @@ export function resolveBase(
       'commit' in resolved ? resolved.commit : /^[0-9a-f]{40}$/.test(override) ? override : undefined;
     if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
   } else if (event.pullRequest) {
-    // On GitHub's merge commit for the pull request, its first parent is what was merged against.
+    // On GitHub's merge commit for the pull request, its first parent is what was merged against:
+    // the event's commit, or one whose second parent is the pull request's head (a checkout of
+    // `refs/pull/N/merge` made after the base branch moved, as under pull_request_target), where
+    // the payload's base is older and may hold power the branch has since taken away.
     const parents = commitParents(workspace, 'HEAD');
     const head = safeHead(workspace);
-    const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
+    const isMerge =
+      parents.length === 2 &&
+      head !== undefined &&
+      (head === process.env.GITHUB_SHA || parents[1] === event.pullRequest.headSha);
     candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
   } else if (event.mergeGroup) {
     candidate = event.mergeGroup.baseSha;
@@ -180,7 +195,10 @@ interface CommentRecord {
   approvedHead?: string;
   /** Who added the label that approved it, recorded with it. */
   approver?: string | undefined;
-  /** What the label approved (causesDigest), recorded with it. */
+  /**
+   * The causes of new power the comment shows (causesDigest), named beside its head, and
+   * recorded with an approval as what the label approved.
+   */
   causes?: string;
   /** The head whose result the comment shows (headTag). */
   head?: string | undefined;
@@ -223,7 +241,7 @@ function commentBody(
     });
     return comment.body(rendered);
   };
-  const shows = headTag(head);
+  const shows = headTag(head, causes);
   const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
   const body = bodyWith(`${record}${shows}`);
   if (approvedHead !== undefined || keepFor === undefined) return () => body;
@@ -351,7 +369,12 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   // The report names its root from the workspace (a report naming a root outside it gets paths
   // that link nowhere: placePath writes them absolute).
   const places = workspacePlaces(workspace, report.root);
-  await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
+  // A pull request's report made with no base is of a run that failed for it (run's `unreviewed`):
+  // the comment says so, as that run's own would have, not that the head has no findings.
+  const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
+  const links = { linkBase: runLinkBase(headSha), places };
+  const shown = { head: headSha, causes: causesDigest(report) };
+  await postComment(inputs, report, issue, links, shown, note, note !== '');
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
@@ -519,7 +542,8 @@ function checkWorkspace(
 
 /**
  * What approves this run: `recorded`, where our comment's record approved it, is the causes it
- * names (causesDigest; '' for a record that names none), which the run's own must be.
+ * names (causesDigest; '' for a record that names none), and where the label's own event did, the
+ * causes the comment showed when it was added (where it names them): the run's own must be those.
  */
 interface Approval {
   approval: LabelApproval;
@@ -552,20 +576,57 @@ async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Appro
   // The label's own event approves its head, where the comment showed that head when it was added.
   const own = labelApproval(event, label, undefined) === 'approved';
   if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr) return read(undefined);
+  if (own) return labelShown(inputs, repo, pr, () => read(undefined));
   let body: string | undefined;
   try {
     body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) =>
       core.warning(m),
     );
   } catch (error) {
-    core.warning(
-      `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
-    );
-    return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
+    commentUnread(label, error);
+    return { approval: labelApproval(event, label, undefined), unread: true };
   }
-  if (!own) return read(body);
-  const shown = body === undefined ? undefined : shownHeadOf(body);
-  if (shown === undefined || shown === pr.headSha) return read(undefined);
+  return read(body);
+}
+
+function commentUnread(label: string, error: unknown): void {
+  core.warning(
+    `Could not read the pull request comment, which records the commit the '${label}' label approved: ${(error as Error).message}. The label does not approve this run, and the comment was left as it was.`,
+  );
+}
+
+/**
+ * The label's own event: `approved()` where our comment, as the reviewer saw it when adding the
+ * label, showed this head (or there was none); not where it showed an earlier head's result, nor
+ * where someone else edited it last (the head it names and all it says are then their words).
+ */
+async function labelShown(
+  inputs: ActionInputs,
+  repo: Repo,
+  pr: NonNullable<EventInfo['pullRequest']>,
+  approved: () => Approval,
+): Promise<Approval> {
+  const label = inputs.escalationLabel;
+  let seen: Awaited<ReturnType<typeof ourCommentAsShown>>;
+  try {
+    seen = await ourCommentAsShown(githubClient(inputs), repo, pr.number, commentRootOf(inputs));
+  } catch (error) {
+    commentUnread(label, error);
+    return { approval: 'earlier', unread: true };
+  }
+  if (seen !== undefined && 'editor' in seen) {
+    core.warning(
+      `The pull request comment of ${seen.identity} was last edited by ${seen.editor}: the '${label}' label added while it showed what someone else wrote does not approve this run. Remove it and add it again once this run has written the comment anew.`,
+    );
+    return { approval: 'earlier' };
+  }
+  const shown = seen === undefined ? undefined : shownHeadOf(seen.body);
+  if (shown === undefined || shown === pr.headSha) {
+    // The causes the comment showed are those the label approves: checkApproved compares them
+    // with this run's, which a base branch moved since the comment was written may have widened.
+    const causes = seen === undefined ? undefined : shownCausesOf(seen.body);
+    return causes === undefined ? approved() : { ...approved(), recorded: causes };
+  }
   core.warning(
     `The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`,
   );
@@ -679,6 +740,15 @@ function writeReportFiles(
       () => [render(report, 'sarif', { version: pkg.version, places })],
     ]);
   for (const [name, path, body] of files) {
+    // The workspace is the pull request's: a link it puts on the path would have the file written
+    // wherever it leads (a file of the runner's, out of the workspace).
+    const link = linkBelowTop(path);
+    if (link !== undefined) {
+      core.setFailed(
+        `agents-config-check: cannot write ${name} '${path}': it is reached through '${link}', a symbolic link in the repository, which is not followed`,
+      );
+      return undefined;
+    }
     try {
       makeFolders(dirname(path));
       writeChunks(path, body());

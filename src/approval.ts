@@ -18,7 +18,9 @@
 // that reaches an actor the reader never saw is approved by no one. And the label's own event
 // approves its head only where our comment showed that head when the label was added (headTag): a
 // push just before the label, whose run has not written the comment yet, names a head in the
-// label's event that the reviewer never read.
+// label's event that the reviewer never read; and it approves the causes the comment showed, not
+// those a base branch moved since carries further. Nor where someone else edited our comment last:
+// what it showed (its head tag too) was theirs.
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';
@@ -120,20 +122,34 @@ export function recordedCauses(body: string): string | undefined {
 }
 
 /**
- * The head whose result a comment of ours shows, after the record on its first line: the label's
- * own run approves its head only where the comment showed that head's causes when the label was
- * added (or showed none), not where it still showed an earlier head's (shownHeadOf).
+ * The head whose result a comment of ours shows, after the record on its first line, and the causes
+ * of new power it shows (causesDigest): the label's own run approves its head only where the comment
+ * showed that head when the label was added (or showed none), not where it still showed an earlier
+ * head's (shownHeadOf); and only the causes it showed, not those of a base branch that has moved
+ * since (shownCausesOf).
  */
-export function headTag(headSha: string | undefined): string {
-  return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- head ${headSha} -->` : '';
+export function headTag(headSha: string | undefined, causes?: string): string {
+  if (headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)) return '';
+  return `<!-- head ${headSha}${causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : ''} -->`;
 }
 
 /** The head our comment's body says it shows (headTag); none in a comment that names none. */
 export function shownHeadOf(body: string): string | undefined {
-  if (!body.startsWith(COMMENT_MARKER)) return undefined;
+  return shownOf(body)?.[1];
+}
+
+/** The causes our comment's body says it shows (headTag); none in one written before it named them. */
+export function shownCausesOf(body: string): string | undefined {
+  return shownOf(body)?.[2];
+}
+
+function shownOf(body: string): RegExpExecArray | null {
+  if (!body.startsWith(COMMENT_MARKER)) return null;
   const rest = afterStart(body);
   const record = RECORD.exec(rest);
-  return /^<!-- head ([0-9a-f]{40,64}) -->/.exec(record ? rest.slice(record[0].length) : rest)?.[1];
+  return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16}))? -->/.exec(
+    record ? rest.slice(record[0].length) : rest,
+  );
 }
 
 function recordOf(body: string): RegExpExecArray | null {

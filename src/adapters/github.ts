@@ -211,6 +211,24 @@ export async function ourCommentBody(
 }
 
 /**
+ * Our comment as the reviewer saw it, for the label's own run: its body, or who else edited it last
+ * (any edit, not only one of its record: the head it says it shows, and all it says, are then
+ * someone else's words); none where there is no comment of ours.
+ */
+export async function ourCommentAsShown(
+  octokit: Octokit,
+  repo: Repo,
+  issue: number,
+  root: string,
+): Promise<{ body: string } | { editor: string; identity: string } | undefined> {
+  const { ours, identity } = await ourComments(octokit, repo, issue, root);
+  const [comment] = ours;
+  if (comment === undefined) return undefined;
+  const editor = await foreignEditor(octokit, comment, identity);
+  return editor === undefined ? { body: comment.body ?? '' } : { editor, identity };
+}
+
+/**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
  * not as it was when the run began; none where someone else edited a record into it). Duplicates
  * left by overlapping runs collapse to the oldest; an unchanged body sends no write.

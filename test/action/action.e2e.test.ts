@@ -101,6 +101,14 @@ const AUTHOR = 'octo-author';
  */
 const ESCALATION_CAUSES = 'ed002edd3e313936';
 
+/** movedMainRepo's cause reached further: the tool that writes, in team/search, used by team/bot. */
+const MOVED_CAUSES = 'dda1ef3224daa7bd';
+
+/** The tag on our comment's marker line naming the head whose result, and causes, it shows. */
+function shows(head: string, causes = ESCALATION_CAUSES): string {
+  return `<!-- head ${head} causes ${causes} -->`;
+}
+
 /** The record on our comment's marker line of the label approving a head against a base branch. */
 function recordOf(
   head: string,
@@ -294,6 +302,50 @@ function escalatingWorkspace(): ReturnType<typeof workspace> {
     ...base,
     'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
   });
+}
+
+/**
+ * main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
+ * moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
+ * commit of the same head (mergeSha) gives that actor a tool that writes, which nobody read. The
+ * workspace holds the head.
+ */
+function movedMainRepo(): {
+  dir: string;
+  baseSha: string;
+  headSha: string;
+  movedSha: string;
+  mergeSha: string;
+} {
+  const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+  const src = join(top, 'src');
+  mkdirSync(src);
+  git(src, 'init', '-q', '-b', 'main');
+  writeFiles(src, {
+    'tools/t.yaml': TOOL('team/grep'),
+    'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
+  });
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '-m', 'base');
+  const baseSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'checkout', '-q', '-b', 'feature');
+  writeFiles(src, {
+    'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+  });
+  git(src, 'commit', '-q', '-am', 'head');
+  const headSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'checkout', '-q', 'main');
+  writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
+  git(src, 'add', '-A');
+  git(src, 'commit', '-q', '-m', 'an actor');
+  const movedSha = git(src, 'rev-parse', 'HEAD');
+  git(src, 'merge', '-q', '--no-edit', 'feature');
+  const mergeSha = git(src, 'rev-parse', 'HEAD');
+  git(top, 'clone', '-q', '--bare', src, 'origin.git');
+  git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+  const dir = join(top, 'ws');
+  git(dir, 'checkout', '-q', headSha);
+  return { dir, baseSha, headSha, movedSha, mergeSha };
 }
 
 describe('the Action under Node 24 against a loopback GitHub API', () => {
@@ -540,7 +592,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
     );
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha, 'main', AUTHOR)}${shows(ws.headSha)}`,
     );
     noViolations();
   });
@@ -572,7 +624,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(approved.code).toBe(0);
     expect(github.comments).toHaveLength(1);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
 
     // Another label, or an edit, on the same commit keeps the approval: the comment recorded it.
@@ -590,7 +642,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((await runAction({ dir: ws.dir, event: edit, github })).code).toBe(0);
     // Who added the label is the record's, not another label's adder, and stays on the record.
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
     expect(github.comments[0]!.body).toContain(`Approved by <code>${REVIEWER}</code> with the`);
     // The record was read from our comment: one list before the check, one to update it.
@@ -640,7 +692,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(approved.code).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
     return ws;
   }
@@ -706,37 +758,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
   it('6q: the record approves the causes the label was added for: a moved base that carries them further approves nothing', async () => {
     github.comments.length = 0;
     github.reset();
-    // main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
-    // moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
-    // commit of the same head now gives that actor a tool that writes, which nobody read.
-    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
-    const src = join(top, 'src');
-    mkdirSync(src);
-    git(src, 'init', '-q', '-b', 'main');
-    writeFiles(src, {
-      'tools/t.yaml': TOOL('team/grep'),
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-    });
-    git(src, 'add', '-A');
-    git(src, 'commit', '-q', '-m', 'base');
-    const baseSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', '-b', 'feature');
-    writeFiles(src, {
-      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-    });
-    git(src, 'commit', '-q', '-am', 'head');
-    const headSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', 'main');
-    writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
-    git(src, 'add', '-A');
-    git(src, 'commit', '-q', '-m', 'an actor');
-    const movedSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'merge', '-q', '--no-edit', 'feature');
-    const mergeSha = git(src, 'rev-parse', 'HEAD');
-    git(top, 'clone', '-q', '--bare', src, 'origin.git');
-    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
-    const dir = join(top, 'ws');
-    git(dir, 'checkout', '-q', headSha);
+    const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo();
 
     // The label's own run, on the head against main as it was: approved, recorded.
     const labelled = await runAction({
@@ -768,9 +790,120 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     ).toHaveLength(1);
     // The record of what the label approved stays for the head, but approves this run nothing.
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(headSha)}<!-- head ${headSha} -->`,
+      `${START}${recordOf(headSha)}${shows(headSha, MOVED_CAUSES)}`,
     );
     expect(github.comments[0]!.body).toContain('was added to an earlier commit, and approves that one only');
+    noViolations();
+  });
+
+  it("6s: a checkout of GitHub's merge commit that is not GITHUB_SHA (pull_request_target's of refs/pull/N/merge) is compared with the commit it merged onto, not the payload's older base", async () => {
+    github.comments.length = 0;
+    github.reset();
+    // main gives the bot a tool that writes through team/search, and team/ops holds it too. The
+    // pull request's branch gives the bot team/ops as well: nothing new against main as it was.
+    // Then main takes the tool from team/search. GitHub's merge commit of the same head, merged
+    // onto main now, gives the bot back the tool main took away.
+    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
+    const src = join(top, 'src');
+    mkdirSync(src);
+    git(src, 'init', '-q', '-b', 'main');
+    const deploy = 'name: team/deploy\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n';
+    writeFiles(src, {
+      'tools/t.yaml': TOOL('team/grep'),
+      'tools/d.yaml': deploy,
+      'skills/s.yaml': 'name: team/search\ntools: [team/grep, team/deploy]\n',
+      'skills/o.yaml': 'name: team/ops\ntools: [team/deploy]\n',
+      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n',
+    });
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', 'base');
+    const baseSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', '-b', 'feature');
+    writeFiles(src, {
+      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search, team/ops]\n',
+    });
+    git(src, 'commit', '-q', '-am', 'head');
+    const headSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'checkout', '-q', 'main');
+    writeFiles(src, { 'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n' });
+    git(src, 'commit', '-q', '-am', 'the bot no longer deploys');
+    const movedSha = git(src, 'rev-parse', 'HEAD');
+    git(src, 'merge', '-q', '--no-edit', 'feature');
+    const mergeSha = git(src, 'rev-parse', 'HEAD');
+    git(top, 'clone', '-q', '--bare', src, 'origin.git');
+    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
+    const dir = join(top, 'ws');
+    git(dir, 'checkout', '-q', mergeSha);
+
+    const checked = await runAction({
+      dir,
+      event: pullRequestEvent({ baseSha, headSha }),
+      eventName: 'pull_request_target',
+      env: { GITHUB_SHA: movedSha },
+      github,
+    });
+    expect(checked.code).toBe(1);
+    const gate = checked.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => [c.command, c.properties.file, c.properties.line])).toEqual([
+      ['error', 'actors/a.yaml', '3'],
+    ]);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    noViolations();
+  });
+
+  it("6u: the label's own run approves the causes the comment showed: a base moved since then that carries them further approves nothing", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo();
+    // The head's run, against main as it was: the comment the reviewer reads shows its causes.
+    const opened = await runAction({
+      dir,
+      event: activityEvent('synchronize', { baseSha, headSha }, []),
+      github,
+    });
+    expect(opened.code).toBe(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}<!-- head ${headSha} causes ${ESCALATION_CAUSES} -->`,
+    );
+    // main moves before the label is added: the label's run, on GitHub's merge commit of the same
+    // head, finds the change reaching an actor the comment never showed.
+    git(dir, 'checkout', '-q', mergeSha);
+    github.reset();
+    const labelled = (): Promise<ActionRun> =>
+      runAction({
+        dir,
+        event: activityEvent(
+          'labeled',
+          { baseSha: movedSha, headSha },
+          ['allow-escalation'],
+          'allow-escalation',
+        ),
+        github,
+      });
+    const first = await labelled();
+    expect(first.code).toBe(1);
+    const gate = first.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => c.command)).toEqual(['error']);
+    expect(gate[0]!.message).toContain("actor 'team/bot'");
+    expect(
+      first.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          /label was added when this pull request granted other power/.test(c.message),
+      ),
+    ).toHaveLength(1);
+    const [line] = github.comments[0]!.body.split('\n');
+    expect(line).not.toContain('<!-- approved');
+    expect(line).not.toContain(ESCALATION_CAUSES);
+    // The comment now shows what the label's reader is asked to approve: added again, it approves.
+    github.reset();
+    const again = await labelled();
+    expect(again.code).toBe(0);
+    expect(github.comments[0]!.body.split('\n')[0]).toMatch(
+      new RegExp(
+        `^${START}<!-- approved ${headSha} base [0-9a-f]{16} causes ([0-9a-f]{16}) by ${REVIEWER} --><!-- head ${headSha} causes \\1 -->$`,
+      ),
+    );
     noViolations();
   });
 
@@ -804,7 +937,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const body = github.comments[0]!.body;
     expect(body).not.toContain('<!-- approved');
     // The comment now shows this head: the label added again approves it.
-    expect(body.split('\n')[0]).toBe(`${START}<!-- head ${ws.headSha} -->`);
+    expect(body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
     github.reset();
     const read = await runAction({
       dir: ws.dir,
@@ -813,8 +946,48 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     });
     expect(read.code).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ws.headSha)}<!-- head ${ws.headSha} -->`,
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
     );
+    noViolations();
+  });
+
+  it("6t: the label's own run approves nothing where someone else edited our comment last: what it showed is not ours", async () => {
+    const earlier = 'c'.repeat(40);
+    const edits = (ws: { headSha: string }): string[] => [
+      // The head tag rewritten to name the new head, over a comment that still shows the old one.
+      `${START}<!-- head ${ws.headSha} -->\n### ✅ agents-config-check: no findings\n`,
+      // A record edited in, which hid the comment from the check of what it shows.
+      `${START}${recordOf(ws.headSha)}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+    ];
+    for (const index of [0, 1]) {
+      github.comments.length = 0;
+      github.reset();
+      const ws = escalatingWorkspace();
+      // The author, who may edit any comment but not add the label, pushes a head whose run has not
+      // written the comment yet, and edits our comment before the reviewer adds the label.
+      const ours = github.addComment(
+        `${START}<!-- head ${earlier} -->\n### ✅ agents-config-check: no findings\n`,
+        'github-actions[bot]',
+      );
+      github.editAs(ours, edits(ws)[index]!, AUTHOR);
+      const labelled = await runAction({
+        dir: ws.dir,
+        event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+        github,
+      });
+      expect(labelled.code).toBe(1);
+      expect(labelled.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+      expect(labelled.commands).toContainEqual(
+        expect.objectContaining({
+          command: 'warning',
+          message: expect.stringContaining(
+            `The pull request comment of github-actions[bot] was last edited by ${AUTHOR}: the '${'allow-escalation'}' label added while it showed what someone else wrote does not approve this run.`,
+          ),
+        }),
+      );
+      // Rewritten by us, showing this head, with no record: the label added again approves it.
+      expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
+    }
     noViolations();
   });
 
@@ -962,7 +1135,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       ).code,
     ).toBe(0);
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
-      `${START}${recordOf(ok.headSha)}<!-- head ${ok.headSha} -->`,
+      `${START}${recordOf(ok.headSha)}${shows(ok.headSha)}`,
     );
     noViolations();
   });
@@ -1302,10 +1475,16 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.writes().map((r) => r.method)).toEqual(['PATCH', 'POST', 'POST']);
     const [first, second, third] = github.comments;
     expect(first!.id).toBe(legacy.id);
-    expect(first!.body.startsWith(`${MARKER}<!-- root a --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
-    expect(second!.body.startsWith(`${MARKER}<!-- root b --><!-- head ${ws.headSha} -->\n### ✅`)).toBe(true);
+    expect(first!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root a --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ❌`),
+    );
+    expect(second!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root b --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ✅`),
+    );
     // The workspace's step checks a/ too: its own comment, not root a's.
-    expect(third!.body.startsWith(`${MARKER}<!-- root . --><!-- head ${ws.headSha} -->\n### ❌`)).toBe(true);
+    expect(third!.body).toMatch(
+      new RegExp(`^${MARKER}<!-- root \\. --><!-- head ${ws.headSha} causes [0-9a-f]{16} -->\n### ❌`),
+    );
     // Each step's next run finds its own comment again, and leaves the others alone.
     github.reset();
     await run({ root: './b/' });
@@ -1526,6 +1705,41 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("11c: post-only does not post a pull request's report made without a base as a clean result", async () => {
+    github.comments.length = 0;
+    github.reset();
+    // The untrusted run could not read the base (a shallow clone whose base cannot be fetched):
+    // it failed, and uploaded its report of the head checked on its own, with no findings.
+    const ws = workspace(CLEAN, CLEAN);
+    const gone = { baseSha: 'e'.repeat(40), headSha: ws.headSha };
+    const untrusted = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent(gone),
+      github,
+      inputs: { comment: 'never', 'report-file': 'out/report.json' },
+    });
+    expect(untrusted.code).toBe(1);
+    // The comment an earlier head's report left, which this one updates.
+    github.addComment(
+      `${START}<!-- head ${'c'.repeat(40)} -->\n### ❌ agents-config-check: 1 error\n`,
+      'github-actions[bot]',
+    );
+    github.reset({ pulls: { 7: { headSha: ws.headSha } } });
+    const posted = await runAction({
+      dir: ws.dir,
+      eventName: 'workflow_run',
+      event: workflowRunEvent(gone),
+      github,
+      inputs: { 'post-only': 'true', 'report-file': 'out/report.json' },
+    });
+    expect(posted.code).toBe(0);
+    const body = github.comments[0]!.body;
+    expect(body).not.toContain('✅');
+    expect(body).toContain('the check fails');
+    expect(body).toContain('the power this pull request grants was not reviewed');
+    noViolations();
+  });
+
   it('a root below the workspace: annotations, SARIF, the comment and post-only links carry its folder', async () => {
     const under = (files: Files): Files =>
       Object.fromEntries(Object.entries(files).map(([path, text]) => [`agents/${path}`, text]));
@@ -1619,6 +1833,35 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       `PATCH /repos/octo/agents/issues/comments/${earlier.id}`,
     ]);
     expect(github.comments[0]!.body).toMatch(/### ❌ agents-config-check: 1 cause of new power/);
+    noViolations();
+  });
+
+  it('a symbolic link the pull request puts where sarif-file or report-file points is not written through', async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, CLEAN);
+    // Outside the workspace: a file of the runner's that the link would have the Action overwrite.
+    const outside = join(dirname(ws.dir), 'runner-file');
+    writeFileSync(outside, 'kept\n');
+    symlinkSync(outside, join(ws.dir, 'out.sarif'));
+    mkdirSync(join(ws.dir, 'real'));
+    symlinkSync(join(ws.dir, '..'), join(ws.dir, 'real', 'up'));
+    for (const [input, path, shown] of [
+      ['sarif-file', 'out.sarif', 'out.sarif'],
+      ['report-file', 'real/up/runner-file', 'real/up'],
+    ] as const) {
+      const result = await runAction({
+        dir: ws.dir,
+        event: pullRequestEvent(ws),
+        github,
+        inputs: { [input]: path },
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((e) => e.message)).toEqual([
+        `agents-config-check: cannot write input '${input}' '${join(ws.dir, path)}': it is reached through '${shown}', a symbolic link in the repository, which is not followed`,
+      ]);
+      expect(readFileSync(outside, 'utf8')).toBe('kept\n');
+    }
     noViolations();
   });
 

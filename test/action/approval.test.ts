@@ -15,6 +15,7 @@ import {
   needsRecord,
   recordedApprover,
   recordedCauses,
+  shownCausesOf,
   shownHeadOf,
 } from '../../src/approval.js';
 import type { PowerCause } from '../../src/core/diff/types.js';
@@ -279,6 +280,17 @@ describe('the head a comment shows', () => {
     // Nothing but a commit id is written.
     expect(headTag('HEAD --><img src=x>')).toBe('');
     expect(headTag(undefined)).toBe('');
+  });
+
+  it('names the causes it shows beside the head, read back; none in one written before it named them', () => {
+    const causes = 'c'.repeat(16);
+    const body = `${MARKER}${approvalRecord(K1, 'alice', 'd'.repeat(16))}${headTag(H2, causes)}\n`;
+    expect(headTag(H2, causes)).toBe(`<!-- head ${H2} causes ${causes} -->`);
+    expect(shownHeadOf(body)).toBe(H2);
+    expect(shownCausesOf(body)).toBe(causes);
+    expect(shownCausesOf(`${MARKER}${headTag(H2)}\n`)).toBeUndefined();
+    // What is no digest is not written.
+    expect(headTag(H2, 'x -->')).toBe(`<!-- head ${H2} -->`);
   });
 });
 

@@ -52,6 +52,17 @@ describe('base resolution', () => {
     expect(resolveBase(pullRequest(a), dir, undefined, log)).toEqual({ sha: b });
   });
 
+  it("on GitHub's merge commit of the head checked out by ref (GITHUB_SHA another commit): its first parent", () => {
+    const { dir, a, b, p } = mergeRepo();
+    process.env.GITHUB_SHA = b;
+    const event = pullRequest(a);
+    event.pullRequest = { ...event.pullRequest!, headSha: p };
+    expect(resolveBase(event, dir, undefined, log)).toEqual({ sha: b });
+    // A merge commit of another head is not taken for the pull request's: notTheHead fails it.
+    event.pullRequest = { ...event.pullRequest, headSha: a };
+    expect(resolveBase(event, dir, undefined, log)).toEqual({ sha: a });
+  });
+
   it('on a plain head commit: pull_request.base.sha', () => {
     const { dir, a, p } = mergeRepo();
     git(dir, 'checkout', '-q', p);
