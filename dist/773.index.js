@@ -16265,6 +16265,19 @@ async function ourCommentBody(octokit, repo, issue, root, warn) {
     return body;
 }
 /**
+ * Our comment as the reviewer saw it, for the label's own run: its body, or who else edited it last
+ * (any edit, not only one of its record: the head it says it shows, and all it says, are then
+ * someone else's words); none where there is no comment of ours.
+ */
+async function ourCommentAsShown(octokit, repo, issue, root) {
+    const { ours, identity } = await ourComments(octokit, repo, issue, root);
+    const [comment] = ours;
+    if (comment === undefined)
+        return undefined;
+    const editor = await foreignEditor(octokit, comment, identity);
+    return editor === undefined ? { body: comment.body ?? '' } : { editor, identity };
+}
+/**
  * Creates or updates our one comment, whose body is made from the one it replaces (as it is now,
  * not as it was when the run began; none where someone else edited a record into it). Duplicates
  * left by overlapping runs collapse to the oldest; an unchanged body sends no write.
@@ -16309,7 +16322,9 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 // that reaches an actor the reader never saw is approved by no one. And the label's own event
 // approves its head only where our comment showed that head when the label was added (headTag): a
 // push just before the label, whose run has not written the comment yet, names a head in the
-// label's event that the reviewer never read.
+// label's event that the reviewer never read; and it approves the causes the comment showed, not
+// those a base branch moved since carries further. Nor where someone else edited our comment last:
+// what it showed (its head tag too) was theirs.
 
 
 
@@ -16392,20 +16407,31 @@ function recordedCauses(body) {
     return recordOf(body)?.[2];
 }
 /**
- * The head whose result a comment of ours shows, after the record on its first line: the label's
- * own run approves its head only where the comment showed that head's causes when the label was
- * added (or showed none), not where it still showed an earlier head's (shownHeadOf).
+ * The head whose result a comment of ours shows, after the record on its first line, and the causes
+ * of new power it shows (causesDigest): the label's own run approves its head only where the comment
+ * showed that head when the label was added (or showed none), not where it still showed an earlier
+ * head's (shownHeadOf); and only the causes it showed, not those of a base branch that has moved
+ * since (shownCausesOf).
  */
-function headTag(headSha) {
-    return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? `<!-- head ${headSha} -->` : '';
+function headTag(headSha, causes) {
+    if (headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha))
+        return '';
+    return `<!-- head ${headSha}${causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : ''} -->`;
 }
 /** The head our comment's body says it shows (headTag); none in a comment that names none. */
 function shownHeadOf(body) {
+    return shownOf(body)?.[1];
+}
+/** The causes our comment's body says it shows (headTag); none in one written before it named them. */
+function shownCausesOf(body) {
+    return shownOf(body)?.[2];
+}
+function shownOf(body) {
     if (!body.startsWith(COMMENT_MARKER))
-        return undefined;
+        return null;
     const rest = afterStart(body);
     const record = RECORD.exec(rest);
-    return /^<!-- head ([0-9a-f]{40,64}) -->/.exec(record ? rest.slice(record[0].length) : rest)?.[1];
+    return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16}))? -->/.exec(record ? rest.slice(record[0].length) : rest);
 }
 function recordOf(body) {
     return body.startsWith(COMMENT_MARKER) ? RECORD.exec(afterStart(body)) : null;
@@ -30598,6 +30624,7 @@ function approverFields(approver) {
 
 
 
+
 /** Where the job summary, and the comment past its sections' caps, send a reader for the rest. */
 const JSON_REPORT = 'the JSON report (output report-file)';
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
@@ -30613,10 +30640,15 @@ function resolveBase(event, workspace, override, log) {
             return { none: `input 'base' (${override}) is not a commit in this clone` };
     }
     else if (event.pullRequest) {
-        // On GitHub's merge commit for the pull request, its first parent is what was merged against.
+        // On GitHub's merge commit for the pull request, its first parent is what was merged against:
+        // the event's commit, or one whose second parent is the pull request's head (a checkout of
+        // `refs/pull/N/merge` made after the base branch moved, as under pull_request_target), where
+        // the payload's base is older and may hold power the branch has since taken away.
         const parents = commitParents(workspace, 'HEAD');
         const head = safeHead(workspace);
-        const isMerge = parents.length === 2 && head !== undefined && head === process.env.GITHUB_SHA;
+        const isMerge = parents.length === 2 &&
+            head !== undefined &&
+            (head === process.env.GITHUB_SHA || parents[1] === event.pullRequest.headSha);
         candidate = isMerge ? parents[0] : event.pullRequest.baseSha;
     }
     else if (event.mergeGroup) {
@@ -30749,7 +30781,7 @@ function commentBody(inputs, report, links, { approvedHead, approver, causes, ke
         });
         return comment.body(rendered);
     };
-    const shows = headTag(head);
+    const shows = headTag(head, causes);
     const record = approvedHead === undefined ? '' : approvalRecord(approvedHead, approver, causes);
     const body = bodyWith(`${record}${shows}`);
     if (approvedHead !== undefined || keepFor === undefined)
@@ -30859,7 +30891,12 @@ async function postOnly(inputs, event, workspace) {
     // The report names its root from the workspace (a report naming a root outside it gets paths
     // that link nowhere: placePath writes them absolute).
     const places = workspacePlaces(workspace, report.root);
-    await postComment(inputs, report, issue, { linkBase: runLinkBase(headSha), places }, { head: headSha });
+    // A pull request's report made with no base is of a run that failed for it (run's `unreviewed`):
+    // the comment says so, as that run's own would have, not that the head has no findings.
+    const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
+    const links = { linkBase: runLinkBase(headSha), places };
+    const shown = { head: headSha, causes: causesDigest(report) };
+    await postComment(inputs, report, issue, links, shown, note, note !== '');
 }
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */
 const PULL_REQUEST_RUNS = ['pull_request', 'pull_request_target'];
@@ -31026,19 +31063,47 @@ async function approvalOf(inputs, event) {
     const own = labelApproval(event, label, undefined) === 'approved';
     if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr)
         return read(undefined);
+    if (own)
+        return labelShown(inputs, repo, pr, () => read(undefined));
     let body;
     try {
         body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) => core/* warning */.$e(m));
     }
     catch (error) {
-        core/* warning */.$e(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}. The label does not approve this run, and the comment was left as it was.`);
-        return { approval: own ? 'earlier' : labelApproval(event, label, undefined), unread: true };
+        commentUnread(label, error);
+        return { approval: labelApproval(event, label, undefined), unread: true };
     }
-    if (!own)
-        return read(body);
-    const shown = body === undefined ? undefined : shownHeadOf(body);
-    if (shown === undefined || shown === pr.headSha)
-        return read(undefined);
+    return read(body);
+}
+function commentUnread(label, error) {
+    core/* warning */.$e(`Could not read the pull request comment, which records the commit the '${label}' label approved: ${error.message}. The label does not approve this run, and the comment was left as it was.`);
+}
+/**
+ * The label's own event: `approved()` where our comment, as the reviewer saw it when adding the
+ * label, showed this head (or there was none); not where it showed an earlier head's result, nor
+ * where someone else edited it last (the head it names and all it says are then their words).
+ */
+async function labelShown(inputs, repo, pr, approved) {
+    const label = inputs.escalationLabel;
+    let seen;
+    try {
+        seen = await ourCommentAsShown(githubClient(inputs), repo, pr.number, commentRootOf(inputs));
+    }
+    catch (error) {
+        commentUnread(label, error);
+        return { approval: 'earlier', unread: true };
+    }
+    if (seen !== undefined && 'editor' in seen) {
+        core/* warning */.$e(`The pull request comment of ${seen.identity} was last edited by ${seen.editor}: the '${label}' label added while it showed what someone else wrote does not approve this run. Remove it and add it again once this run has written the comment anew.`);
+        return { approval: 'earlier' };
+    }
+    const shown = seen === undefined ? undefined : shownHeadOf(seen.body);
+    if (shown === undefined || shown === pr.headSha) {
+        // The causes the comment showed are those the label approves: checkApproved compares them
+        // with this run's, which a base branch moved since the comment was written may have widened.
+        const causes = seen === undefined ? undefined : shownCausesOf(seen.body);
+        return causes === undefined ? approved() : { ...approved(), recorded: causes };
+    }
     core/* warning */.$e(`The '${label}' label was added while the pull request's comment showed what commit ${shown} grants, not what its head ${escape_printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet): it does not approve this run. Remove it and add it again once the comment shows this head.`);
     return { approval: 'earlier' };
 }
@@ -31145,6 +31210,13 @@ function writeReportFiles(inputs, workspace, report, places) {
             () => [render_render(report, 'sarif', { version: package_namespaceObject.rE, places })],
         ]);
     for (const [name, path, body] of files) {
+        // The workspace is the pull request's: a link it puts on the path would have the file written
+        // wherever it leads (a file of the runner's, out of the workspace).
+        const link = (0,fs/* linkBelowTop */.J8)(path);
+        if (link !== undefined) {
+            core/* setFailed */.C1(`agents-config-check: cannot write ${name} '${path}': it is reached through '${link}', a symbolic link in the repository, which is not followed`);
+            return undefined;
+        }
         try {
             makeFolders((0,external_node_path_.dirname)(path));
             writeChunks(path, body());
