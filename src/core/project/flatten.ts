@@ -43,6 +43,20 @@ type ResolvedInclude =
     };
 type LocalInclude = Extract<ResolvedInclude, { kind: 'local' }>;
 
+/** A set's only include and what keeps an entry from coming through it unchanged (FlatSet.onlyInclude). */
+export interface OnlyInclude {
+  readonly site: EntrySite;
+  readonly names: ReadonlySet<string>;
+  readonly overrideKeys: ReadonlySet<string>;
+}
+
+/** Whether `name` comes through the only include unchanged: not stopped by a name or an override key. */
+export function passesThrough(only: OnlyInclude, name: string): boolean {
+  if (only.names.has(name) || only.overrideKeys.has(name)) return false;
+  const bare = bareKeyOf(name);
+  return bare === undefined || !only.overrideKeys.has(bare);
+}
+
 export class FlatSet {
   /** Sites worked out so far, and those of names a conflict touched (known when the set is made). */
   private readonly sites = new Map<string, readonly EntrySite[]>();
@@ -94,14 +108,18 @@ export class FlatSet {
   }
 
   /**
-   * The site of this set's only include, when that include has no override and no conflict
-   * qualified a name: every entry the skill does not define itself (`definesOwn`) is then the
-   * included set's entry under the same name, come in by this one site.
+   * The site of this set's only include, when it has one and it is local, with what keeps an
+   * entry from coming through it as it is: the names the skill defines itself or a conflict
+   * touched here (`names`), and the include's override keys (`overrideKeys`: each stands for an
+   * entry's own name or its bare key, includeOverrideReadings). Every other entry of the set is
+   * the included set's entry under the same name, come in by this one site and changed by nothing.
    */
-  soleInclude(): EntrySite | undefined {
+  onlyInclude(): OnlyInclude | undefined {
     const [only, ...others] = this.includes;
-    if (others.length > 0 || only?.kind !== 'local' || only.overrides.length > 0) return undefined;
-    return this.conflicts.length === 0 ? only.site : undefined;
+    if (others.length > 0 || only?.kind !== 'local') return undefined;
+    const names = new Set(this.ownNames());
+    this.qualifiedSites.forEach((_, name) => names.add(name));
+    return { site: only.site, names, overrideKeys: new Set(only.overrides.map((o) => o.key)) };
   }
 
   /**
