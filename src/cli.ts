@@ -17,7 +17,7 @@ import { renderChunks } from './report/render.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
-import { formatExplainJson, formatExplainText } from './report/explain-text.js';
+import { explainJsonChunks, explainTextChunks } from './report/explain-text.js';
 import { errorLines, usageErrorLines } from './report/text.js';
 import { lspCommand } from './lsp/server.js';
 
@@ -165,8 +165,8 @@ function explainMain(argv: string[], hint: string): number {
     }
     throw error;
   }
-  const format = options.format === 'json' ? formatExplainJson : formatExplainText;
-  process.stdout.write(format(result.explanation, { base: result.base }));
+  const chunks = options.format === 'json' ? explainJsonChunks : explainTextChunks;
+  inBlocks(chunks(result.explanation, { base: result.base }), (block) => process.stdout.write(block));
   return 0;
 }
 

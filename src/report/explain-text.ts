@@ -158,23 +158,46 @@ function wrap(items: string[], width: number): string[] {
   return lines;
 }
 
+/** Lines of text gathered into one piece of the output: a piece, not the whole, is one string. */
+const LINES_A_PIECE = 4096;
+
+/**
+ * `explain --format text` in pieces, each whole lines: explaining a tool that every skill of a
+ * deep override chain reaches under each renamed copy lists half a million rows, past the longest
+ * string JavaScript holds.
+ */
+export function* explainTextChunks(
+  explanation: Explanation,
+  options: { base?: string } = {},
+): Generator<string> {
+  let lines: string[] = [];
+  for (const line of explainLines(explanation, options)) {
+    lines.push(line);
+    if (lines.length < LINES_A_PIECE) continue;
+    yield `${inertLines(lines.join('\n'), 'text')}\n`;
+    lines = [];
+  }
+  if (lines.length > 0) yield `${inertLines(lines.join('\n'), 'text')}\n`;
+}
+
 export function formatExplainText(explanation: Explanation, options: { base?: string } = {}): string {
+  return [...explainTextChunks(explanation, options)].join('');
+}
+
+/** Each line of explain's text, in order, without its line break. */
+function* explainLines(explanation: Explanation, options: { base?: string }): Generator<string> {
   const marked = options.base !== undefined;
   const { subject } = explanation;
-  const out = [`${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`];
+  yield `${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`;
   if (subject.definitions)
-    out.push(
-      `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
-    );
-  if (marked) out.push(`Marked against ${printable(options.base as string)}: + added, - removed, ~ changed.`);
+    yield `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`;
+  if (marked) yield `Marked against ${printable(options.base as string)}: + added, - removed, ~ changed.`;
   if (explanation.unknownSkills?.length) {
-    out.push(
-      `Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(printable).join(', ')}`,
-    );
+    yield `Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(printable).join(', ')}`;
   }
   if (explanation.entries) {
     const n = explanation.entries.length;
-    out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
+    yield* ['', `${n} entr${n === 1 ? 'y' : 'ies'}:`];
     for (const entry of explanation.entries) {
       const qualified =
         entry.qualifiedFrom !== undefined ? `, qualified from ${printable(entry.qualifiedFrom)}` : '';
@@ -183,37 +206,71 @@ export function formatExplainText(explanation: Explanation, options: { base?: st
             `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
           ]
         : [];
-      out.push(
-        '',
-        ...tree(`${printable(entry.name)}  (${printable(entry.source)}${qualified})`, entry, marked, defined),
+      yield '';
+      yield* tree(
+        `${printable(entry.name)}  (${printable(entry.source)}${qualified})`,
+        entry,
+        marked,
+        defined,
       );
     }
   }
   if (explanation.reachedBy) {
     const n = explanation.reachedBy.length;
-    out.push('', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`);
+    yield* ['', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`];
     for (const reach of explanation.reachedBy) {
       const as = `as ${printable(reach.entry)}`;
-      out.push('', ...tree(`${reach.kind} ${printable(reach.name)}`, reach, marked, [as]));
+      yield '';
+      yield* tree(`${reach.kind} ${printable(reach.name)}`, reach, marked, [as]);
     }
   }
   if (explanation.removedByPolicy?.length) {
-    out.push('', 'Removed by the skill access policy:');
+    yield* ['', 'Removed by the skill access policy:'];
     for (const r of explanation.removedByPolicy) {
-      out.push(`  ${printable(r.name)} (through ${printable(r.skill)}: ${printable(r.reason)})`);
+      yield `  ${printable(r.name)} (through ${printable(r.skill)}: ${printable(r.reason)})`;
     }
   }
-  return `${inertLines(out.join('\n'), 'text')}\n`;
 }
 
 /** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
 const EXPLAIN_VERSION = 1;
 
 export function formatExplainJson(explanation: Explanation, options: { base?: string } = {}): string {
-  const data = {
+  return [...explainJsonChunks(explanation, options)].join('');
+}
+
+/**
+ * `explain --format json` in pieces (explainTextChunks): each item of a top-level list is one, so
+ * that no one string holds the whole. Joined, they are `JSON.stringify(data, null, 2)` to the byte.
+ */
+export function* explainJsonChunks(
+  explanation: Explanation,
+  options: { base?: string } = {},
+): Generator<string> {
+  const data: Record<string, unknown> = {
     version: EXPLAIN_VERSION,
     ...explanation,
     ...(options.base !== undefined ? { base: options.base } : {}),
   };
-  return `${inertJson(JSON.stringify(data, null, 2))}\n`;
+  // JSON.stringify leaves out what JSON has no value for; items of a list it writes `null`.
+  const keys = Object.keys(data).filter((key) => JSON.stringify(data[key]) !== undefined);
+  yield '{';
+  for (const [i, key] of keys.entries()) {
+    const value = data[key];
+    yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+    if (!Array.isArray(value) || value.length === 0) {
+      yield nested(value, '  ');
+      continue;
+    }
+    yield '[';
+    for (const [j, item] of value.entries())
+      yield `${j === 0 ? '' : ','}\n    ${nested(item ?? null, '    ')}`;
+    yield '\n  ]';
+  }
+  yield keys.length === 0 ? '}\n' : '\n}\n';
+}
+
+/** A value's indented JSON as it stands at `indent` (JSON's strings hold no raw line break). */
+function nested(value: unknown, indent: string): string {
+  return inertJson((JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${indent}`));
 }
