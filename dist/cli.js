@@ -53440,6 +53440,13 @@ function powerOriginOf(tree, name, tool, field) {
 
 
 
+/** Whether `name` comes through the only include unchanged: not stopped by a name or an override key. */
+function passesThrough(only, name) {
+    if (only.names.has(name) || only.overrideKeys.has(name))
+        return false;
+    const bare = bareKeyOf(name);
+    return bare === undefined || !only.overrideKeys.has(bare);
+}
 class FlatSet {
     skill;
     entries;
@@ -53498,15 +53505,19 @@ class FlatSet {
         }
     }
     /**
-     * The site of this set's only include, when that include has no override and no conflict
-     * qualified a name: every entry the skill does not define itself (`definesOwn`) is then the
-     * included set's entry under the same name, come in by this one site.
+     * The site of this set's only include, when it has one and it is local, with what keeps an
+     * entry from coming through it as it is: the names the skill defines itself or a conflict
+     * touched here (`names`), and the include's override keys (`overrideKeys`: each stands for an
+     * entry's own name or its bare key, includeOverrideReadings). Every other entry of the set is
+     * the included set's entry under the same name, come in by this one site and changed by nothing.
      */
-    soleInclude() {
+    onlyInclude() {
         const [only, ...others] = this.includes;
-        if (others.length > 0 || only?.kind !== 'local' || only.overrides.length > 0)
+        if (others.length > 0 || only?.kind !== 'local')
             return undefined;
-        return this.conflicts.length === 0 ? only.site : undefined;
+        const names = new Set(this.ownNames());
+        this.qualifiedSites.forEach((_, name) => names.add(name));
+        return { site: only.site, names, overrideKeys: new Set(only.overrides.map((o) => o.key)) };
     }
     /**
      * The skill of the set's only include, when `name` came through it under the same name: the
@@ -68372,29 +68383,39 @@ function overrideNaming(sources, target) {
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain/plain-runs.js
+// Plain runs of includes, for explain's paths. A skill with one include passes down unchanged
+// every entry it does not define itself, no conflict touched in it and no override of that include
+// names (FlatSet.onlyInclude): a step through it adds a name to the path and nothing else (no
+// override layer, nothing it runs). A ladder of skills, each defining one entry and including the
+// next, holds in its top set an entry per rung, each brought through every rung above its own; so
+// does a chain whose every level overrides and renames one name, each other name passing through.
+// Walked step by step, the paths are the square of the depth. Here a walk jumps from a skill
+// straight to the first skill below that stops the entry (or has no only include), the skills it
+// passes kept as slices.
+
 class PlainRuns {
     project;
-    sole = new Map();
+    only = new Map();
     at = new Map();
     constructor(project) {
         this.project = project;
     }
     /**
-     * The jump from `skill`'s entry `name`, when the skill passes it down unchanged (its sole
-     * include brings it, the skill does not define it); undefined when the walk must look itself.
+     * The jump from `skill`'s entry `name`, when the skill passes it down unchanged (its only
+     * include brings it as it is); undefined when the walk must look itself.
      */
     jump(skill, name) {
-        const site = this.soleIncludeOf(skill);
-        if (!site?.via || this.project.flatten(skill)?.definesOwn(name))
+        const only = this.onlyIncludeOf(skill);
+        if (!only?.site.via || !passesThrough(only, name))
             return undefined;
         const passed = [];
-        let next = site.via;
+        let next = only.site.via;
         // Each stretch is passed at most once: a run has no cycle (a cycle has no flattened set).
         for (let hops = 0; hops <= this.at.size + 1; hops++) {
-            if (!this.soleIncludeOf(next))
+            if (!this.onlyIncludeOf(next)?.site.via)
                 break;
             const { stretch, index } = this.stretchAt(next);
-            const stop = firstAtOrAfter(stretch.defines.get(name), index);
+            const stop = firstStop(stretch, name, index);
             if (stop !== undefined) {
                 if (stop > index)
                     passed.push({ skills: stretch.skills, from: index, to: stop });
@@ -68404,38 +68425,58 @@ class PlainRuns {
             passed.push({ skills: stretch.skills, from: index, to: stretch.skills.length });
             next = stretch.next;
         }
-        return { site, skill: next, passed };
+        return { site: only.site, skill: next, passed };
     }
-    soleIncludeOf(skill) {
-        let site = this.sole.get(skill);
-        if (site === undefined) {
-            site = this.project.flatten(skill)?.soleInclude() ?? null;
-            this.sole.set(skill, site);
+    onlyIncludeOf(skill) {
+        let only = this.only.get(skill);
+        if (only === undefined) {
+            only = this.project.flatten(skill)?.onlyInclude() ?? null;
+            this.only.set(skill, only);
         }
-        return site ?? undefined;
+        return only ?? undefined;
     }
-    /** The stretch holding `skill` (a plain skill), made down from it on first use. */
+    /** The stretch holding `skill` (a skill with an only include), made down from it on first use. */
     stretchAt(skill) {
         const known = this.at.get(skill);
         if (known)
             return known;
         const skills = [];
-        const defines = new Map();
+        const names = new Map();
+        const bareKeys = new Map();
         let current = skill;
-        for (let site = this.soleIncludeOf(current); site?.via && !this.at.has(current);) {
-            for (const name of this.project.flatten(current)?.ownNames() ?? []) {
-                const list = defines.get(name) ?? [];
-                list.push(skills.length);
-                defines.set(name, list);
+        for (let only = this.onlyIncludeOf(current); only?.site.via && !this.at.has(current);) {
+            const index = skills.length;
+            for (const name of only.names)
+                plain_runs_at(names, name, index);
+            for (const key of only.overrideKeys) {
+                plain_runs_at(names, key, index);
+                plain_runs_at(bareKeys, key, index);
             }
             skills.push(current);
-            current = site.via;
-            site = this.soleIncludeOf(current);
+            current = only.site.via;
+            only = this.onlyIncludeOf(current);
         }
-        const stretch = { skills, defines, next: current };
+        const stretch = { skills, names, bareKeys, next: current };
         skills.forEach((name, index) => this.at.set(name, { stretch, index }));
         return { stretch, index: 0 };
     }
+}
+/** Adds `index` to `key`'s ascending positions, once. */
+function plain_runs_at(positions, key, index) {
+    const list = positions.get(key);
+    if (!list)
+        positions.set(key, [index]);
+    else if (list[list.length - 1] !== index)
+        list.push(index);
+}
+/** The first position at or after `index` of a skill in `stretch` that stops the entry `name`. */
+function firstStop(stretch, name, index) {
+    const byName = firstAtOrAfter(stretch.names.get(name), index);
+    const bare = bareKeyOf(name);
+    const byKey = bare === undefined ? undefined : firstAtOrAfter(stretch.bareKeys.get(bare), index);
+    if (byName === undefined || byKey === undefined)
+        return byName ?? byKey;
+    return Math.min(byName, byKey);
 }
 /** The first of ascending `positions` at or after `index`. */
 function firstAtOrAfter(positions, index) {
@@ -71660,20 +71701,43 @@ function wrap(items, width) {
         lines.push(line);
     return lines;
 }
+/** Lines of text gathered into one piece of the output: a piece, not the whole, is one string. */
+const LINES_A_PIECE = 4096;
+/**
+ * `explain --format text` in pieces, each whole lines: explaining a tool that every skill of a
+ * deep override chain reaches under each renamed copy lists half a million rows, past the longest
+ * string JavaScript holds.
+ */
+function* explainTextChunks(explanation, options = {}) {
+    let lines = [];
+    for (const line of explainLines(explanation, options)) {
+        lines.push(line);
+        if (lines.length < LINES_A_PIECE)
+            continue;
+        yield `${(0,report_escape/* inertLines */.wi)(lines.join('\n'), 'text')}\n`;
+        lines = [];
+    }
+    if (lines.length > 0)
+        yield `${(0,report_escape/* inertLines */.wi)(lines.join('\n'), 'text')}\n`;
+}
 function formatExplainText(explanation, options = {}) {
+    return [...explainTextChunks(explanation, options)].join('');
+}
+/** Each line of explain's text, in order, without its line break. */
+function* explainLines(explanation, options) {
     const marked = options.base !== undefined;
     const { subject } = explanation;
-    const out = [`${subject.kind} ${(0,report_escape/* printable */.g$)(subject.name)}  ${(0,report_escape/* printable */.g$)(subject.file)}:${subject.line}`];
+    yield `${subject.kind} ${(0,report_escape/* printable */.g$)(subject.name)}  ${(0,report_escape/* printable */.g$)(subject.file)}:${subject.line}`;
     if (subject.definitions)
-        out.push(`Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`);
+        yield `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`;
     if (marked)
-        out.push(`Marked against ${(0,report_escape/* printable */.g$)(options.base)}: + added, - removed, ~ changed.`);
+        yield `Marked against ${(0,report_escape/* printable */.g$)(options.base)}: + added, - removed, ~ changed.`;
     if (explanation.unknownSkills?.length) {
-        out.push(`Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(report_escape/* printable */.g$).join(', ')}`);
+        yield `Unknown sets (missing, on an include cycle, or with an unknown include): ${explanation.unknownSkills.map(report_escape/* printable */.g$).join(', ')}`;
     }
     if (explanation.entries) {
         const n = explanation.entries.length;
-        out.push('', `${n} entr${n === 1 ? 'y' : 'ies'}:`);
+        yield* ['', `${n} entr${n === 1 ? 'y' : 'ies'}:`];
         for (const entry of explanation.entries) {
             const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${(0,report_escape/* printable */.g$)(entry.qualifiedFrom)}` : '';
             const defined = entry.definitions
@@ -71681,34 +71745,61 @@ function formatExplainText(explanation, options = {}) {
                     `defined ${entry.definitions.length} times, read as the stronger: ${entry.definitions.map((d) => place(d.file, d.line)).join(', ')}`,
                 ]
                 : [];
-            out.push('', ...tree(`${(0,report_escape/* printable */.g$)(entry.name)}  (${(0,report_escape/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined));
+            yield '';
+            yield* tree(`${(0,report_escape/* printable */.g$)(entry.name)}  (${(0,report_escape/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined);
         }
     }
     if (explanation.reachedBy) {
         const n = explanation.reachedBy.length;
-        out.push('', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`);
+        yield* ['', n === 0 ? 'Reached by no skill or actor.' : `Reached by ${n}:`];
         for (const reach of explanation.reachedBy) {
             const as = `as ${(0,report_escape/* printable */.g$)(reach.entry)}`;
-            out.push('', ...tree(`${reach.kind} ${(0,report_escape/* printable */.g$)(reach.name)}`, reach, marked, [as]));
+            yield '';
+            yield* tree(`${reach.kind} ${(0,report_escape/* printable */.g$)(reach.name)}`, reach, marked, [as]);
         }
     }
     if (explanation.removedByPolicy?.length) {
-        out.push('', 'Removed by the skill access policy:');
+        yield* ['', 'Removed by the skill access policy:'];
         for (const r of explanation.removedByPolicy) {
-            out.push(`  ${(0,report_escape/* printable */.g$)(r.name)} (through ${(0,report_escape/* printable */.g$)(r.skill)}: ${(0,report_escape/* printable */.g$)(r.reason)})`);
+            yield `  ${(0,report_escape/* printable */.g$)(r.name)} (through ${(0,report_escape/* printable */.g$)(r.skill)}: ${(0,report_escape/* printable */.g$)(r.reason)})`;
         }
     }
-    return `${(0,report_escape/* inertLines */.wi)(out.join('\n'), 'text')}\n`;
 }
 /** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
 const EXPLAIN_VERSION = 1;
 function formatExplainJson(explanation, options = {}) {
+    return [...explainJsonChunks(explanation, options)].join('');
+}
+/**
+ * `explain --format json` in pieces (explainTextChunks): each item of a top-level list is one, so
+ * that no one string holds the whole. Joined, they are `JSON.stringify(data, null, 2)` to the byte.
+ */
+function* explainJsonChunks(explanation, options = {}) {
     const data = {
         version: EXPLAIN_VERSION,
         ...explanation,
         ...(options.base !== undefined ? { base: options.base } : {}),
     };
-    return `${(0,report_escape/* inertJson */.nl)(JSON.stringify(data, null, 2))}\n`;
+    // JSON.stringify leaves out what JSON has no value for; items of a list it writes `null`.
+    const keys = Object.keys(data).filter((key) => JSON.stringify(data[key]) !== undefined);
+    yield '{';
+    for (const [i, key] of keys.entries()) {
+        const value = data[key];
+        yield `${i === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (!Array.isArray(value) || value.length === 0) {
+            yield explain_text_nested(value, '  ');
+            continue;
+        }
+        yield '[';
+        for (const [j, item] of value.entries())
+            yield `${j === 0 ? '' : ','}\n    ${explain_text_nested(item ?? null, '    ')}`;
+        yield '\n  ]';
+    }
+    yield keys.length === 0 ? '}\n' : '\n}\n';
+}
+/** A value's indented JSON as it stands at `indent` (JSON's strings hold no raw line break). */
+function explain_text_nested(value, indent) {
+    return (0,report_escape/* inertJson */.nl)((JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${indent}`));
 }
 
 ;// CONCATENATED MODULE: external "node:url"
@@ -74187,8 +74278,8 @@ function explainMain(argv, hint) {
         }
         throw error;
     }
-    const format = options.format === 'json' ? formatExplainJson : formatExplainText;
-    process.stdout.write(format(result.explanation, { base: result.base }));
+    const chunks = options.format === 'json' ? explainJsonChunks : explainTextChunks;
+    (0,write/* inBlocks */.Qf)(chunks(result.explanation, { base: result.base }), (block) => process.stdout.write(block));
     return 0;
 }
 /** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */

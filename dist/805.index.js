@@ -1,5 +1,5 @@
-export const id = 773;
-export const ids = [773];
+export const id = 805;
+export const ids = [805];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 4773:
+/***/ 5805:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -11324,6 +11324,13 @@ function sources_powerOriginOf(tree, name, tool, field) {
 
 
 
+/** Whether `name` comes through the only include unchanged: not stopped by a name or an override key. */
+function flatten_passesThrough(only, name) {
+    if (only.names.has(name) || only.overrideKeys.has(name))
+        return false;
+    const bare = flatten_bareKeyOf(name);
+    return bare === undefined || !only.overrideKeys.has(bare);
+}
 class FlatSet {
     skill;
     entries;
@@ -11382,15 +11389,19 @@ class FlatSet {
         }
     }
     /**
-     * The site of this set's only include, when that include has no override and no conflict
-     * qualified a name: every entry the skill does not define itself (`definesOwn`) is then the
-     * included set's entry under the same name, come in by this one site.
+     * The site of this set's only include, when it has one and it is local, with what keeps an
+     * entry from coming through it as it is: the names the skill defines itself or a conflict
+     * touched here (`names`), and the include's override keys (`overrideKeys`: each stands for an
+     * entry's own name or its bare key, includeOverrideReadings). Every other entry of the set is
+     * the included set's entry under the same name, come in by this one site and changed by nothing.
      */
-    soleInclude() {
+    onlyInclude() {
         const [only, ...others] = this.includes;
-        if (others.length > 0 || only?.kind !== 'local' || only.overrides.length > 0)
+        if (others.length > 0 || only?.kind !== 'local')
             return undefined;
-        return this.conflicts.length === 0 ? only.site : undefined;
+        const names = new Set(this.ownNames());
+        this.qualifiedSites.forEach((_, name) => names.add(name));
+        return { site: only.site, names, overrideKeys: new Set(only.overrides.map((o) => o.key)) };
     }
     /**
      * The skill of the set's only include, when `name` came through it under the same name: the
@@ -11505,7 +11516,7 @@ function flatten_includeOverrideReadings(overrides, name) {
         return [];
     const keys = flatten_byKey(overrides);
     const exact = keys.get(name);
-    const short = bareKeyOf(name);
+    const short = flatten_bareKeyOf(name);
     const bare = short === undefined ? undefined : keys.get(short);
     if (bare === undefined)
         return exact === undefined ? [] : [exact];
@@ -11521,7 +11532,7 @@ function flatten_overrideOf(readings) {
     return effective_overrideOfReadings(readings.map((o) => o?.value));
 }
 /** The bare key an include's override may name an entry by: its name's last part, where it has one. */
-function bareKeyOf(name) {
+function flatten_bareKeyOf(name) {
     const short = name.slice(name.lastIndexOf('/') + 1);
     return short === name || short.includes(':') ? undefined : short;
 }
@@ -11653,7 +11664,7 @@ function bareNamesOf(child) {
     if (!byKey) {
         byKey = new Map();
         for (const name of child.entries.keys()) {
-            const bare = bareKeyOf(name);
+            const bare = flatten_bareKeyOf(name);
             if (bare === undefined)
                 continue;
             const named = byKey.get(bare);
@@ -11895,7 +11906,7 @@ function entriesNamedShort(set, key) {
         index = new Map();
         for (const [name, entry] of set.entries) {
             // As flattening reads it (flatten.ts overrideFor): by the entry's own name.
-            const short = bareKeyOf(entry.name);
+            const short = flatten_bareKeyOf(entry.name);
             if (short === undefined)
                 continue;
             const list = index.get(short) ?? [];
@@ -28605,6 +28616,124 @@ function overrideNaming(sources, target) {
                     };
             }
     return { source: 'another reading or listing of the entry calls it' };
+}
+
+;// CONCATENATED MODULE: ./build/src/core/explain/plain-runs.js
+// Plain runs of includes, for explain's paths. A skill with one include passes down unchanged
+// every entry it does not define itself, no conflict touched in it and no override of that include
+// names (FlatSet.onlyInclude): a step through it adds a name to the path and nothing else (no
+// override layer, nothing it runs). A ladder of skills, each defining one entry and including the
+// next, holds in its top set an entry per rung, each brought through every rung above its own; so
+// does a chain whose every level overrides and renames one name, each other name passing through.
+// Walked step by step, the paths are the square of the depth. Here a walk jumps from a skill
+// straight to the first skill below that stops the entry (or has no only include), the skills it
+// passes kept as slices.
+
+class plain_runs_PlainRuns {
+    project;
+    only = new Map();
+    at = new Map();
+    constructor(project) {
+        this.project = project;
+    }
+    /**
+     * The jump from `skill`'s entry `name`, when the skill passes it down unchanged (its only
+     * include brings it as it is); undefined when the walk must look itself.
+     */
+    jump(skill, name) {
+        const only = this.onlyIncludeOf(skill);
+        if (!only?.site.via || !passesThrough(only, name))
+            return undefined;
+        const passed = [];
+        let next = only.site.via;
+        // Each stretch is passed at most once: a run has no cycle (a cycle has no flattened set).
+        for (let hops = 0; hops <= this.at.size + 1; hops++) {
+            if (!this.onlyIncludeOf(next)?.site.via)
+                break;
+            const { stretch, index } = this.stretchAt(next);
+            const stop = firstStop(stretch, name, index);
+            if (stop !== undefined) {
+                if (stop > index)
+                    passed.push({ skills: stretch.skills, from: index, to: stop });
+                next = stretch.skills[stop];
+                break;
+            }
+            passed.push({ skills: stretch.skills, from: index, to: stretch.skills.length });
+            next = stretch.next;
+        }
+        return { site: only.site, skill: next, passed };
+    }
+    onlyIncludeOf(skill) {
+        let only = this.only.get(skill);
+        if (only === undefined) {
+            only = this.project.flatten(skill)?.onlyInclude() ?? null;
+            this.only.set(skill, only);
+        }
+        return only ?? undefined;
+    }
+    /** The stretch holding `skill` (a skill with an only include), made down from it on first use. */
+    stretchAt(skill) {
+        const known = this.at.get(skill);
+        if (known)
+            return known;
+        const skills = [];
+        const names = new Map();
+        const bareKeys = new Map();
+        let current = skill;
+        for (let only = this.onlyIncludeOf(current); only?.site.via && !this.at.has(current);) {
+            const index = skills.length;
+            for (const name of only.names)
+                plain_runs_at(names, name, index);
+            for (const key of only.overrideKeys) {
+                plain_runs_at(names, key, index);
+                plain_runs_at(bareKeys, key, index);
+            }
+            skills.push(current);
+            current = only.site.via;
+            only = this.onlyIncludeOf(current);
+        }
+        const stretch = { skills, names, bareKeys, next: current };
+        skills.forEach((name, index) => this.at.set(name, { stretch, index }));
+        return { stretch, index: 0 };
+    }
+}
+/** Adds `index` to `key`'s ascending positions, once. */
+function plain_runs_at(positions, key, index) {
+    const list = positions.get(key);
+    if (!list)
+        positions.set(key, [index]);
+    else if (list[list.length - 1] !== index)
+        list.push(index);
+}
+/** The first position at or after `index` of a skill in `stretch` that stops the entry `name`. */
+function firstStop(stretch, name, index) {
+    const byName = firstAtOrAfter(stretch.names.get(name), index);
+    const bare = bareKeyOf(name);
+    const byKey = bare === undefined ? undefined : firstAtOrAfter(stretch.bareKeys.get(bare), index);
+    if (byName === undefined || byKey === undefined)
+        return byName ?? byKey;
+    return Math.min(byName, byKey);
+}
+/** The first of ascending `positions` at or after `index`. */
+function firstAtOrAfter(positions, index) {
+    if (!positions)
+        return undefined;
+    let [low, high] = [0, positions.length];
+    while (low < high) {
+        const mid = (low + high) >>> 1;
+        if (positions[mid] < index)
+            low = mid + 1;
+        else
+            high = mid;
+    }
+    return positions[low];
+}
+/** How many skills the slices hold. */
+function plain_runs_passedCount(passed) {
+    let count = 0;
+    for (const p of passed ?? [])
+        count += p.to - p.from;
+    return count;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/explain/explain.js
