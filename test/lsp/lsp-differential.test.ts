@@ -1,0 +1,431 @@
+// The editor shows what the command line shows: after each step of an edit sequence (a buffer
+// opened, edited or closed; a file written, removed or renamed on disk), every finding the server
+// has published is compared with the command line's JSON for the same files on disk, the open
+// buffers' text written in place of the disk's.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileUri, startInitialized, type LspClient } from '../lsp-client.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+
+const SENTINEL = 'tools/zz-sentinel.yaml';
+const SENTINEL_TEXT = 'name: zzz/sentinel\ndescription: s\nsource: builtin\nbogus: 1\n';
+
+/** A 1-based line and code-point column of `text` as the protocol's 0-based line and UTF-16 column. */
+function utf16(text: string, line: number, column: number): string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lineText = (body.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  return `${line - 1}:${
+    Array.from(lineText)
+      .slice(0, column - 1)
+      .join('').length
+  }`;
+}
+
+interface CliDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  rule: string;
+  message: string;
+}
+
+/** A workspace, the server on it, and the buffers the editor holds open. */
+class Session {
+  readonly open = new Map<string, { text: string; version: number }>();
+  private constructor(
+    readonly dir: string,
+    readonly client: LspClient,
+  ) {}
+
+  static async start(files: Record<string, string>): Promise<Session> {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    for (const [path, text] of Object.entries(files)) write(dir, path, text);
+    return new Session(dir, await startInitialized(CLI, dir));
+  }
+
+  uri = (path: string): string => fileUri(join(this.dir, path));
+
+  async openDoc(path: string, text: string): Promise<void> {
+    this.open.set(path, { text, version: 1 });
+    await this.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: this.uri(path), languageId: 'plaintext', version: 1, text },
+    });
+  }
+
+  async edit(path: string, text: string): Promise<void> {
+    const doc = this.open.get(path);
+    if (!doc) return this.openDoc(path, text);
+    doc.version++;
+    doc.text = text;
+    await this.client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: this.uri(path), version: doc.version },
+      contentChanges: [{ text }],
+    });
+  }
+
+  async close(path: string): Promise<void> {
+    this.open.delete(path);
+    await this.client.connection.sendNotification('textDocument/didClose', {
+      textDocument: { uri: this.uri(path) },
+    });
+  }
+
+  /** Files written (text) or removed (undefined) on disk, and the editor told. */
+  async disk(changes: Record<string, string | undefined>): Promise<void> {
+    for (const [path, text] of Object.entries(changes))
+      if (text === undefined) rmSync(join(this.dir, path), { recursive: true, force: true });
+      else write(this.dir, path, text);
+    await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: Object.entries(changes).map(([path, text]) => ({
+        uri: this.uri(path),
+        type: text === undefined ? 3 : 2,
+      })),
+    });
+  }
+
+  /**
+   * Waits until the server has checked every change sent so far: a document opened after them
+   * and closed again is published last (its list cleared after every other list of that check).
+   */
+  private async settle(): Promise<void> {
+    const uri = this.uri(SENTINEL);
+    await this.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'yaml', version: 1, text: SENTINEL_TEXT },
+    });
+    await this.client.diagnostics(uri, (list) => list.length > 0);
+    await this.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    await this.client.diagnostics(uri, (list) => list.length === 0);
+  }
+
+  /** Every finding the server shows now, as `file line:col-line:col rule message`. */
+  async served(): Promise<string[]> {
+    await this.settle();
+    const out: string[] = [];
+    for (const uri of this.client.publishedUris()) {
+      const path = relative(this.dir, fileURLToPath(uri)).split('\\').join('/');
+      for (const d of await this.client.diagnostics(uri))
+        out.push(
+          `${path} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
+        );
+    }
+    return out.sort();
+  }
+
+  /** The command line's findings for the workspace with the open buffers saved, in the same form. */
+  cli(): string[] {
+    const copy = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-cli-'));
+    cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
+    for (const [path, { text }] of this.open) write(copy, path, text);
+    const run = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' });
+    rmSync(copy, { recursive: true, force: true });
+    const report = JSON.parse(run.stdout) as { diagnostics: CliDiagnostic[] };
+    return report.diagnostics
+      .map((d) => {
+        const text = this.open.get(d.file)?.text ?? readFileSync(join(this.dir, d.file), 'utf8');
+        const range = `${utf16(text, d.line, d.column)}-${utf16(text, d.endLine, d.endColumn)}`;
+        return `${d.file} ${range} ${d.rule} ${d.message}`;
+      })
+      .sort();
+  }
+
+  /** The server's findings are the command line's. */
+  async agrees(): Promise<string[]> {
+    const served = await this.served();
+    expect(served).toEqual(this.cli());
+    return served;
+  }
+}
+
+function write(dir: string, path: string, text: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+const ZWSP = '\u200b';
+const TAG = '\u{E0041}';
+
+const SKILL_FOLDER: Record<string, string> = {
+  '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+  'tools/deploy.yaml':
+    'name: ops/deploy\ndescription: Deploys.\nsource: agent_skill\nagent_skill_path: agent-skills/deploy\ncapability:\n  read_only: true\n',
+  'skills/s.yaml': 'name: local/s\ntools: [ops/deploy]\n',
+  'agent-skills/deploy/SKILL.md':
+    '---\nname: deploy\ndescription: Deploys things.\nallowed-tools: Read\n---\n# Deploy\nSee [runbook](../../docs/runbook.md).\n',
+  'docs/runbook.md': '# Runbook\nStep one: ab.\n',
+  'docs/other.md': '# Other\nStep 🚀 two: cd.\n',
+};
+
+describe('the language server against the command line, step by step', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.client.close();
+    session = undefined;
+  });
+
+  it('publishes and clears hidden text in a file a SKILL.md links to, edited alone', async () => {
+    const s = (session = await Session.start(SKILL_FOLDER));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('docs/runbook.md', SKILL_FOLDER['docs/runbook.md'] as string);
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('docs/runbook.md', `# Runbook\nStep one: a${ZWSP}b.\n`);
+    expect(await s.agrees()).toEqual([
+      'docs/runbook.md 1:11-1:12 hidden-text the file, which agent-skills/deploy/SKILL.md links to, hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.edit('docs/runbook.md', `# Runbook\nStep 🚀 one: a${TAG}b.\n`);
+    expect((await s.agrees()).map((f) => f.split(' ')[1])).toEqual(['1:14-1:16']);
+    await s.edit('docs/runbook.md', SKILL_FOLDER['docs/runbook.md'] as string);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('docs/runbook.md');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('publishes and clears hidden text in a linked file changed on disk', async () => {
+    const s = (session = await Session.start(SKILL_FOLDER));
+    expect(await s.agrees()).toEqual([]);
+    await s.disk({ 'docs/runbook.md': `# Runbook\r\nStep one: a${ZWSP}b.\r\n` });
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'docs/runbook.md 1:11-1:12 hidden-text',
+    ]);
+    await s.disk({ 'docs/runbook.md': SKILL_FOLDER['docs/runbook.md'] });
+    expect(await s.agrees()).toEqual([]);
+    await s.disk({ 'docs/runbook.md': `x${ZWSP}\n` });
+    expect(await s.agrees()).toHaveLength(1);
+    await s.disk({ 'docs/runbook.md': undefined });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('follows a SKILL.md whose link is edited to point elsewhere, open or on disk', async () => {
+    const s = (session = await Session.start({
+      ...SKILL_FOLDER,
+      'docs/other.md': `# Other\nStep 🚀 two: c${ZWSP}d.\n`,
+    }));
+    const skillMd = SKILL_FOLDER['agent-skills/deploy/SKILL.md'] as string;
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('agent-skills/deploy/SKILL.md', skillMd.replace('runbook.md', 'other.md'));
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'docs/other.md 1:14-1:15 hidden-text',
+    ]);
+    await s.edit('agent-skills/deploy/SKILL.md', skillMd);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('agent-skills/deploy/SKILL.md');
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd.replace('runbook.md', 'other.md') });
+    expect(await s.agrees()).toHaveLength(1);
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd });
+    expect(await s.agrees()).toEqual([]);
+    // The linked file open with hidden text, then no longer linked: its finding goes.
+    await s.openDoc('docs/runbook.md', `x${TAG}\n`);
+    expect(await s.agrees()).toHaveLength(1);
+    await s.openDoc(
+      'agent-skills/deploy/SKILL.md',
+      skillMd.replace('(../../docs/runbook.md)', '(https://x.test/runbook.md)'),
+    );
+    expect(await s.agrees()).toEqual([]);
+    await s.edit(
+      'agent-skills/deploy/SKILL.md',
+      skillMd.replace('../../docs/runbook.md', '<../../docs/runbook.md>'),
+    );
+    expect(await s.agrees()).toHaveLength(1);
+  });
+
+  const inventory = (readOnly: boolean, destructive: boolean): string =>
+    JSON.stringify(
+      {
+        server: 'files',
+        tools: [
+          {
+            name: 'read_file',
+            inputSchema: { type: 'object' },
+            annotations: { readOnlyHint: readOnly, destructiveHint: destructive },
+          },
+        ],
+      },
+      null,
+      2,
+    ) + '\n';
+
+  const SOURCES: Record<string, string> = {
+    '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+    'mcp-servers/files.json': inventory(true, false),
+    'tools/read.yaml':
+      'name: fs/read\ndescription: Reads.\nsource: mcp\nmcp_server: files\nmcp_tool_name: read_file\ncapability:\n  read_only: true\n',
+    'tools/deploy.yaml':
+      'name: ops/deploy\ndescription: Deploys.\nsource: agent_skill\nagent_skill_path: agent-skills/deploy\ncapability:\n  read_only: true\n',
+    'agent-skills/deploy/SKILL.md':
+      '---\nname: deploy\ndescription: Deploys things.\nallowed-tools: Read\n---\n# Deploy\n',
+    'skills/s.yaml':
+      'name: local/s\ntools:\n  - fs/read\n  - name: ops/deploy\n    overrides:\n      capability:\n        writes: false\n',
+  };
+
+  /** The capability-downgrade findings among others, without their messages. */
+  const rules = (found: string[]): string[] =>
+    found.filter((f) => f.includes(' capability-downgrade ')).map((f) => f.split(' ').slice(0, 3).join(' '));
+
+  it('publishes and clears capability-downgrade as a tool file is edited', async () => {
+    const s = (session = await Session.start(SOURCES));
+    expect(await s.agrees()).toEqual([]);
+    const tool = SOURCES['tools/read.yaml'] as string;
+    await s.openDoc('tools/read.yaml', tool);
+    expect(await s.agrees()).toEqual([]);
+    // Sourced from a tool without annotations: unknown, so the claim is a downgrade.
+    await s.edit('tools/read.yaml', tool.replace('read_file', 'write_file'));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.edit('tools/read.yaml', tool);
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('tools/read.yaml', tool.replace('read_only: true', 'writes: false\n  unsafe: false'));
+    expect(rules(await s.agrees())).toEqual([]);
+    await s.edit('tools/read.yaml', tool.replace('mcp_server: files', 'mcp_server: filez'));
+    expect(rules(await s.agrees())).toEqual([]);
+    await s.close('tools/read.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('publishes and clears capability-downgrade as its source changes, only the source open', async () => {
+    const s = (session = await Session.start(SOURCES));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('mcp-servers/files.json', inventory(false, false));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.edit('mcp-servers/files.json', inventory(true, false));
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('mcp-servers/files.json', inventory(true, true));
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('mcp-servers/files.json', inventory(false, true));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.close('mcp-servers/files.json');
+    expect(await s.agrees()).toEqual([]);
+    const skillMd = SOURCES['agent-skills/deploy/SKILL.md'] as string;
+    await s.openDoc('agent-skills/deploy/SKILL.md', skillMd.replace('Read', 'Read, Bash'));
+    expect(rules(await s.agrees())).toEqual([
+      'skills/s.yaml 6:8-6:14 capability-downgrade',
+      'tools/deploy.yaml 5:2-5:11 capability-downgrade',
+    ]);
+    await s.edit('agent-skills/deploy/SKILL.md', skillMd);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('agent-skills/deploy/SKILL.md');
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd.replace('Read', 'Write') });
+    expect(rules(await s.agrees())).toHaveLength(2);
+    await s.disk({ 'mcp-servers/files.json': inventory(false, false) });
+    expect(rules(await s.agrees())).toHaveLength(3);
+    await s.disk({
+      'agent-skills/deploy/SKILL.md': skillMd,
+      'mcp-servers/files.json': inventory(true, false),
+    });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  const WORKSPACE: Record<string, string> = {
+    '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+    'tools/a.yaml': 'name: t/a\ndescription: A.\nsource: builtin\ncapability:\n  writes: true\n',
+    'tools/b.yaml': 'name: t/b\ndescription: B.\nsource: builtin\ncapability:\n  read_only: true\n',
+    'skills/one.yaml': 'name: local/one\ntools: [t/a]\nincludes: [local/two]\n',
+    'skills/two.yaml': 'name: local/two\ntools: [t/b]\n',
+    'actors/viewer.yaml': 'name: local/viewer\nskills: [local/two]\nskill_access_policy: {read_only: true}\n',
+    'agent-skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDFs.\nallowed-tools: Read\n---\n# PDF\n',
+    'agent-skills/pdf/references/forms.md': '# Forms\n',
+    'skills/pdf.yaml': 'name: local/pdf\nagent_skills: [agent-skills/pdf]\n',
+  };
+
+  it('follows files removed and renamed on disk, and folders removed whole', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'tools/c.yaml': 'name: t/c\ndescription: C.\nsource: builtin\nbogus: 1\n',
+    }));
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.disk({ 'tools/c.yaml': undefined });
+    expect(await s.agrees()).toEqual([]);
+    // A rename: the old path gone, the new one there, in one batch.
+    await s.disk({
+      'tools/a.yaml': undefined,
+      'tools/renamed/a.yaml': (WORKSPACE['tools/a.yaml'] as string).replace('writes: true', 'writez: true'),
+    });
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.disk({ 'agent-skills/pdf': undefined });
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.disk({ tools: undefined });
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.disk({ 'tools/a.yaml': WORKSPACE['tools/a.yaml'], 'tools/b.yaml': WORKSPACE['tools/b.yaml'] });
+    await s.disk({ 'agent-skills/pdf/SKILL.md': WORKSPACE['agent-skills/pdf/SKILL.md'] });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('follows an include cycle closed and opened by edits in two files', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('skills/two.yaml', 'name: local/two\ntools: [t/b]\nincludes: [local/three]\n');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.openDoc('skills/three.yaml', 'name: local/three\nincludes: [local/one]\n');
+    expect((await s.agrees()).some((f) => f.includes('include-cycle'))).toBe(true);
+    await s.edit('skills/three.yaml', 'name: local/three\nincludes: []\n');
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('skills/three.yaml', 'name: local/three\nincludes: [local/two]\n');
+    expect((await s.agrees()).some((f) => f.includes('include-cycle'))).toBe(true);
+    await s.edit('skills/two.yaml', WORKSPACE['skills/two.yaml'] as string);
+    await s.agrees();
+    await s.edit('skills/one.yaml', 'name: local/one\ntools: [t/a]\nincludes: [local/two, local/three]\n');
+    await s.agrees();
+    await s.close('skills/two.yaml');
+    await s.close('skills/three.yaml');
+    await s.close('skills/one.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('places findings on CRLF lines and after astral characters', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    await s.openDoc(
+      'tools/b.yaml',
+      'name: t/b\r\ndescription: "🚀🚀 B."\r\nsource: builtin\r\ncapability: {side_effects: ["𝒳"], writez: true}\r\n',
+    );
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.edit('tools/b.yaml', `\ufeffname: t/b\r\ndescription: "🚀 B${ZWSP}."\r\nsource: builtin\r\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.edit('agent-skills/pdf/references/forms.md', `# Forms 𝒳\r\n\r\n𝒳𝒳 x${TAG}\r\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.close('agent-skills/pdf/references/forms.md');
+    await s.close('tools/b.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('keeps an open buffer whose file is removed on disk, and drops it when closed', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    await s.openDoc('tools/b.yaml', 'name: t/b\ndescription: B.\nsource: builtin\nbogus: 1\n');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    rmSync(join(s.dir, 'tools/b.yaml'));
+    await s.disk({ 'tools/b.yaml': undefined });
+    // The command line's copy holds the open buffer: the editor still shows it.
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.close('tools/b.yaml');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+  });
+
+  it('publishes nothing for files the configuration leaves out, open or not', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      '.agents-config-check.yml': 'rules:\n  unused-tool: off\nignore: ["drafts/**"]\n',
+      'drafts/tools/x.yaml': 'name: t/x\nbogus: 1\n',
+    }));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('drafts/tools/x.yaml', 'name: t/x\nbogus: 2\n');
+    await s.openDoc('drafts/tools/y.yaml', 'name: t/y\nbogus: 2\n');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('reads files of an Agent Skills folder, and linked files, that are open but not yet saved', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('agent-skills/pdf/references/new.md', `# New\nx${ZWSP}\n`);
+    await s.close('agent-skills/pdf/references/new.md');
+    await s.openDoc(
+      'agent-skills/pdf/SKILL.md',
+      `${WORKSPACE['agent-skills/pdf/SKILL.md']}See [guide](../../docs/guide.md).\n`,
+    );
+    await s.agrees();
+    await s.openDoc('docs/guide.md', `# Guide\nx${TAG}\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+  });
+});
