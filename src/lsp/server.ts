@@ -266,6 +266,8 @@ class LanguageServer {
     documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
     documents.onDidClose((event) => {
       const path = this.pathOf(event.document.uri);
+      // A configuration above the root is never watched: its text may have changed unseen too.
+      if (path === undefined && !this.watchFiles) this.configurationChanged([event.document.uri]);
       if (path === undefined || !this.workspace) return;
       // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
       const still = documents.all().find((d) => this.pathOf(d.uri) === path);
@@ -279,19 +281,21 @@ class LanguageServer {
     documents.onDidSave((event) => {
       const path = this.pathOf(event.document.uri);
       // A client that watches files reports the save as a change too: then only the configuration
-      // (read only from disk) is read again at once.
-      if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
+      // (read only from disk) is read again at once. One above the root is watched by none.
+      if (path === undefined) this.configurationChanged([event.document.uri]);
+      else if (!this.watchFiles || this.workspace?.isConfiguration(path)) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
       // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
       // not a reason to drop the whole batch, whose other files would keep their old findings.
       const changes: unknown[] = Array.isArray(params?.changes) ? params.changes : [];
-      const paths = changes.flatMap((c) => {
+      const uris = changes.flatMap((c) => {
         const uri = (c as { uri?: unknown } | null)?.uri;
-        const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
-        return path === undefined ? [] : [path];
+        return typeof uri === 'string' ? [uri] : [];
       });
+      const paths = uris.flatMap((uri) => this.pathOf(uri) ?? []);
       if (paths.length > 0) this.changedOnDisk(paths);
+      if (paths.length < uris.length) this.configurationChanged(uris);
     });
   }
 
@@ -416,6 +420,27 @@ class LanguageServer {
     if (this.pendingOnDisk.size > 0) this.schedule();
   }
 
+  /** The configuration is to be read again before the next check: a file outside the root it is read from changed. */
+  private configurationStale = false;
+
+  /**
+   * Files outside the root that changed: where one is the configuration found above the root, or
+   * a file of the schemas folder it names there, the configuration is read again, as the command
+   * line would read it now. Any other file outside the root is none of the workspace's.
+   */
+  private configurationChanged(uris: readonly string[]): void {
+    const workspace = this.workspace;
+    if (!workspace) return;
+    for (const uri of uris) {
+      const absolute = localPath(uri);
+      if (absolute === undefined || workspace.relativePath(absolute) !== undefined) continue;
+      if (!workspace.configurationAt(absolute)) continue;
+      this.configurationStale = true;
+      this.schedule();
+      return;
+    }
+  }
+
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
   stop(): void {
     this.stopped = true;
@@ -434,6 +459,12 @@ class LanguageServer {
 
   /** The workspace checked as it is now: a request right after an edit does not wait for the debounce. */
   private current(): CheckState | undefined {
+    if (this.configurationStale) {
+      // Read whole again: the files changed on disk meanwhile are read with the rest.
+      this.configurationStale = false;
+      this.pendingOnDisk.clear();
+      this.workspace?.reload();
+    }
     if (this.pendingOnDisk.size > 0) {
       this.workspace?.changedOnDisk([...this.pendingOnDisk]);
       this.pendingOnDisk.clear();

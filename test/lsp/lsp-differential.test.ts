@@ -428,4 +428,73 @@ describe('the language server against the command line, step by step', () => {
     await s.openDoc('docs/guide.md', `# Guide\nx${TAG}\n`);
     expect((await s.agrees()).length).toBeGreaterThan(0);
   });
+
+  /** A repository whose configuration is above the folder the editor opens (`sub`), and the server on `sub`. */
+  async function above(
+    files: Record<string, string>,
+  ): Promise<{ client: LspClient; uri: (p: string) => string }> {
+    const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-repo-'));
+    spawnSync('git', ['init', '-q', repo]);
+    for (const [path, text] of Object.entries(files)) write(repo, path, text);
+    const client = await startInitialized(CLI, join(repo, 'sub'));
+    session = { client } as Session;
+    return { client, uri: (path) => fileUri(join(repo, path)) };
+  }
+
+  const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));
+  const BOGUS = 'name: t/a\ndescription: A.\nsource: builtin\nbogus: 1\n';
+
+  it('reads a configuration above the folder again when the editor saves it', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'rules:\n  schema: off\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml')))).toEqual(['unused-tool']);
+    const text = 'rules:\n  schema: warning\n';
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: uri('.agents-config-check.yml'), languageId: 'yaml', version: 1, text },
+    });
+    write(join(fileURLToPath(uri('')), ''), '.agents-config-check.yml', text);
+    await client.connection.sendNotification('textDocument/didSave', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    const both = await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 2);
+    expect(codes(both)).toEqual(['unused-tool', 'schema']);
+    // Broken, at its own place; then mended.
+    write(fileURLToPath(uri('')), '.agents-config-check.yml', 'rules: [\n');
+    await client.connection.sendNotification('textDocument/didSave', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    const broken = await client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length > 0);
+    expect(broken.map((d) => [d.code, d.range.start])).toEqual([['config', { line: 0, character: 8 }]]);
+    expect(await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 0)).toEqual([]);
+    write(fileURLToPath(uri('')), '.agents-config-check.yml', text);
+    await client.connection.sendNotification('textDocument/didClose', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    expect(await client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length === 0)).toEqual(
+      [],
+    );
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 2))).toEqual([
+      'unused-tool',
+      'schema',
+    ]);
+  });
+
+  it('reads the schemas again when a file of the folder a configuration above names changes', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'schemas: sub/schemas\n',
+      'sub/schemas/tool.schema.json': '{}\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml')))).toEqual(['unused-tool']);
+    write(fileURLToPath(uri('')), 'sub/schemas/tool.schema.json', '{\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uri('sub/schemas/tool.schema.json'), type: 2 }],
+    });
+    const broken = await client.diagnostics(uri('sub/schemas/tool.schema.json'));
+    expect(broken.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      ['config', { line: 1, character: 0 }, 'not valid JSON'],
+    ]);
+  });
 });
