@@ -95,6 +95,13 @@ function startLanguageServer(hint: string): void {
   });
 }
 
+/** A file's findings as last published: their key, the text they were placed in, and the URI sent to. */
+interface Published {
+  key: string;
+  text: string | undefined;
+  uri: string;
+}
+
 /** The longest header section taken: the protocol's two headers fit in well under a hundred bytes. */
 const MAX_HEADER = 64 * 1024;
 
@@ -157,8 +164,13 @@ class LanguageServer {
   private root: string | undefined;
   private opened: Workspace | undefined;
   private timer: NodeJS.Timeout | undefined;
-  /** What was last published per file, to send only what changed (and clear what went away). */
-  private published = new Map<string, { key: string; text: string | undefined }>();
+  /**
+   * What was last published per file, and under which URI: only what changed is sent again, and
+   * a list is cleared where it was sent (the editor's spelling of the URI, while it had it open).
+   */
+  private published = new Map<string, Published>();
+  /** Each file's URI as the server spells it, made once. */
+  private readonly plainUris = new Map<string, string>();
   private watchFiles = false;
   /** The editor asked to shut down, or closed the connection: nothing is published any more. */
   private stopped = false;
@@ -394,11 +406,28 @@ class LanguageServer {
     return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
   }
 
-  private uriOf(path: string): string {
-    const absolute = join((this.workspace as Workspace).root, path);
-    const uri = pathToFileURL(absolute).href;
-    // The editor's own spelling of an open document's URI, when it has one.
-    return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
+  /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
+  private uriOf(path: string, open = this.openUris()): string {
+    return open.get(path) ?? this.plainUri(path);
+  }
+
+  private plainUri(path: string): string {
+    let uri = this.plainUris.get(path);
+    if (uri === undefined) {
+      uri = pathToFileURL(join((this.workspace as Workspace).root, path)).href;
+      this.plainUris.set(path, uri);
+    }
+    return uri;
+  }
+
+  /** The open documents' URIs by path (the first, where two spellings name one file). */
+  private openUris(): Map<string, string> {
+    const uris = new Map<string, string>();
+    for (const d of this.documents.all()) {
+      const path = this.pathOf(d.uri);
+      if (path !== undefined && !uris.has(path)) uris.set(path, d.uri);
+    }
+    return uris;
   }
 
   private edited(uri: string, text: unknown): void {
@@ -504,34 +533,35 @@ class LanguageServer {
       if (list) list.push(d);
       else byFile.set(d.file, [d]);
     }
-    const next = new Map<string, { key: string; text: string | undefined }>();
-    for (const [path, diagnostics] of byFile) {
+    const next = new Map<string, Published>();
+    const open = this.openUris();
+    const send = (path: string, key: string, text: string | undefined, list: () => LspDiagnostic[]): void => {
+      const uri = this.uriOf(path, open);
+      next.set(path, { key, text, uri });
+      const last = this.published.get(path);
       // A file whose findings and text are as last published is not sent again: after an edit,
       // nearly every file of a large workspace is.
+      if (last && last.key === key && last.text === text && last.uri === uri) return;
+      // Opened or closed under another spelling: to an editor that does not make URIs alike, the
+      // list sent under the other is another document's, and would stay.
+      if (last && last.uri !== uri) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
+      void this.connection.sendDiagnostics({ uri, diagnostics: list() });
+    };
+    for (const [path, diagnostics] of byFile) {
       const key = diagnostics
         .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
         .join('\n');
       const text = workspace.textOf(path);
-      next.set(path, { key, text });
-      const last = this.published.get(path);
-      if (last && last.key === key && last.text === text) continue;
-      const lines = new TextLines(text ?? '');
-      void this.connection.sendDiagnostics({
-        uri: this.uriOf(path),
-        diagnostics: diagnostics.map((d) => this.toLsp(d, lines)),
+      send(path, key, text, () => {
+        const lines = new TextLines(text ?? '');
+        return diagnostics.map((d) => this.toLsp(d, lines));
       });
     }
-    if (workspace.configError !== undefined) {
-      for (const [path, diagnostics] of configDiagnostics(workspace)) {
-        const key = JSON.stringify(diagnostics);
-        next.set(path, { key, text: undefined });
-        const last = this.published.get(path);
-        if (last && last.key === key && last.text === undefined) continue;
-        void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
-      }
-    }
-    for (const path of this.published.keys())
-      if (!next.has(path)) void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
+    if (workspace.configError !== undefined)
+      for (const [path, diagnostics] of configDiagnostics(workspace))
+        send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+    for (const [path, last] of this.published)
+      if (!next.has(path)) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
     this.published = next;
   }
 

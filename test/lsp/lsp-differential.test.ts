@@ -497,4 +497,23 @@ describe('the language server against the command line, step by step', () => {
       ['config', { line: 1, character: 0 }, 'not valid JSON'],
     ]);
   });
+
+  it("publishes under the editor's spelling of a document's URI, and clears the lists sent under another", async () => {
+    const text = BOGUS.replace('t/a', 't/plus');
+    const s = (session = await Session.start({ ...WORKSPACE, 'tools/a+b.yaml': text }));
+    const plain = s.uri('tools/a+b.yaml');
+    expect(codes(await s.client.diagnostics(plain))).toEqual(['schema']);
+    // The editor spells `+` escaped (as VS Code does): the same file, the same text.
+    const spelled = plain.replace('a+b', 'a%2Bb');
+    await s.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: spelled, languageId: 'yaml', version: 1, text },
+    });
+    expect(codes(await s.client.diagnostics(spelled))).toEqual(['schema']);
+    expect(await s.client.diagnostics(plain, (list) => list.length === 0)).toEqual([]);
+    // Closed, then removed on disk: the list under the editor's spelling is the one cleared.
+    await s.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: spelled } });
+    await s.disk({ 'tools/a+b.yaml': undefined });
+    expect(await s.client.diagnostics(spelled, (list) => list.length === 0)).toEqual([]);
+    expect(await s.agrees()).toEqual([]);
+  });
 });
