@@ -418,8 +418,16 @@ describe('the language server against the command line, step by step', () => {
   it('reads files of an Agent Skills folder, and linked files, that are open but not yet saved', async () => {
     const s = (session = await Session.start(WORKSPACE));
     expect(await s.agrees()).toEqual([]);
+    // A file new in the folder, open and not saved: the model reads it once saved, as the command line does.
     await s.openDoc('agent-skills/pdf/references/new.md', `# New\nx${ZWSP}\n`);
+    expect(await s.agrees()).toEqual([
+      'agent-skills/pdf/references/new.md 1:1-1:2 hidden-text the file hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.openDoc('agent-skills/pdf/a.md', `x${TAG}\n`);
+    expect(await s.agrees()).toHaveLength(2);
     await s.close('agent-skills/pdf/references/new.md');
+    await s.close('agent-skills/pdf/a.md');
+    expect(await s.agrees()).toEqual([]);
     await s.openDoc(
       'agent-skills/pdf/SKILL.md',
       `${WORKSPACE['agent-skills/pdf/SKILL.md']}See [guide](../../docs/guide.md).\n`,
