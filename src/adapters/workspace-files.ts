@@ -100,14 +100,18 @@ export class WorkspaceFiles {
     this.open.delete(path);
   }
 
-  /** The text the core sees for a path: the open document's, else the disk's when read. */
+  /**
+   * The text the core sees for a path: the open document's, else the disk's when read, or the
+   * text a client decodes from a file refused as text (NUL bytes, UTF-16), which the core reads
+   * all the same and places findings in (an Agent Skills folder's file hiding a NUL byte).
+   */
   textOf(path: string): string | undefined {
     const open = this.open.get(path);
     if (open !== undefined) return open;
     const file = this.disk.get(path);
     if (file) return file.text;
     const aux = this.auxReads.get(path)?.read;
-    return aux?.kind === 'text' ? aux.text : undefined;
+    return aux?.kind === 'text' ? aux.text : aux?.kind === 'unreadable' ? aux.decoded : undefined;
   }
 
   private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {

@@ -524,4 +524,21 @@ describe('the language server against the command line, step by step', () => {
     expect(await s.client.diagnostics(spelled, (list) => list.length === 0)).toEqual([]);
     expect(await s.agrees()).toEqual([]);
   });
+
+  it('places findings in files read despite NUL bytes at their columns', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'agent-skills/pdf/references/forms.md': '# Forms\nab🚀cd\u0000ef\n',
+    }));
+    // After the astral character: two UTF-16 units, one code point.
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'agent-skills/pdf/references/forms.md 0:0-0:0 unreadable-file',
+      'agent-skills/pdf/references/forms.md 1:6-1:7 hidden-text',
+    ]);
+    await s.disk({ 'docs/r.md': '# R\n🚀🚀 x\u0000y\n' });
+    await s.disk({
+      'agent-skills/pdf/SKILL.md': `${WORKSPACE['agent-skills/pdf/SKILL.md']}See [r](../../docs/r.md).\n`,
+    });
+    expect(await s.agrees()).toHaveLength(3);
+  });
 });
