@@ -525,6 +525,54 @@ describe('the language server against the command line, step by step', () => {
     expect(await s.agrees()).toEqual([]);
   });
 
+  /** The texts each file of the random sequence takes in turn: findings, hidden text, CRLF, astral characters. */
+  const VARIANTS: Record<string, string[]> = {
+    'tools/a.yaml': [
+      WORKSPACE['tools/a.yaml'] as string,
+      'name: t/a\r\ndescription: "🚀 A."\r\nsource: builtin\r\ncapability: {writez: true}\r\n',
+      `name: t/a\ndescription: A${ZWSP}.\nsource: agent_skill\nagent_skill_path: agent-skills/pdf\ncapability:\n  read_only: true\n`,
+      'name: t/b\ndescription: dup.\nsource: builtin\n',
+    ],
+    'skills/one.yaml': [
+      WORKSPACE['skills/one.yaml'] as string,
+      'name: local/one\ntools: [t/a, t/zz]\nincludes: [local/two, local/one]\n',
+      'name: local/one\r\ntools:\r\n  - name: t/a\r\n    overrides: {capability: {writes: false}, code: x}\r\n',
+    ],
+    'skills/two.yaml': [
+      WORKSPACE['skills/two.yaml'] as string,
+      'name: local/two\ntools: [t/a]\nincludes: [local/one]\n',
+      'name: local/two\ntools: [t/b]\nbuiltins: [file_operationz]\n',
+    ],
+    'agent-skills/pdf/SKILL.md': [
+      WORKSPACE['agent-skills/pdf/SKILL.md'] as string,
+      `\ufeff---\r\nname: pdf\r\ndescription: "𝒳 PDFs${TAG}."\r\nallowed-tools: Bash\r\n---\r\n# PDF\r\nSee [r](../../docs/r.md).\r\n`,
+      '---\nname: pdf\nallowed-tools: Read\n---\nSee [r](../../docs/r.md) and [f](references/forms.md).\n',
+    ],
+    'agent-skills/pdf/references/forms.md': ['# Forms\n', `𝒳𝒳 ${ZWSP}\r\nx\ry${TAG}\n`],
+    'docs/r.md': ['# R\n', `# R\n\n  🚀${ZWSP}🚀\n`],
+  };
+
+  it('agrees with the command line at every step of a random edit sequence', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    let seed = 37;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const paths = Object.keys(VARIANTS);
+    for (let step = 0; step < 24; step++) {
+      const path = paths[next(paths.length)] as string;
+      const variants = VARIANTS[path] as string[];
+      const text = variants[next(variants.length)] as string;
+      const how = next(4);
+      if (how === 0) await s.edit(path, text);
+      else if (how === 1 && s.open.has(path)) await s.close(path);
+      else if (how === 2) await s.disk({ [path]: text });
+      else await s.disk({ [path]: next(2) === 0 ? undefined : text });
+      await s.agrees();
+    }
+  });
+
   it('places findings in files read despite NUL bytes at their columns', async () => {
     const s = (session = await Session.start({
       ...WORKSPACE,
