@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUri, startInitialized, type LspClient } from '../lsp-client.js';
+import { fileUri, startInitialized, startServer, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 
@@ -44,10 +44,19 @@ class Session {
     readonly client: LspClient,
   ) {}
 
-  static async start(files: Record<string, string>): Promise<Session> {
+  /** `watch`: as an editor that watches files (it tells of every change on disk, saves too). */
+  static async start(files: Record<string, string>, watch = false): Promise<Session> {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
     for (const [path, text] of Object.entries(files)) write(dir, path, text);
-    return new Session(dir, await startInitialized(CLI, dir));
+    if (!watch) return new Session(dir, await startInitialized(CLI, dir));
+    const client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    return new Session(dir, client);
   }
 
   uri = (path: string): string => fileUri(join(this.dir, path));
@@ -549,12 +558,24 @@ describe('the language server against the command line, step by step', () => {
       '---\nname: pdf\nallowed-tools: Read\n---\nSee [r](../../docs/r.md) and [f](references/forms.md).\n',
     ],
     'agent-skills/pdf/references/forms.md': ['# Forms\n', `𝒳𝒳 ${ZWSP}\r\nx\ry${TAG}\n`],
-    'docs/r.md': ['# R\n', `# R\n\n  🚀${ZWSP}🚀\n`],
+    'docs/r.md': ['# R\n', `# R\n\n  🚀${ZWSP}🚀\n`, '# R\n🚀 \u0000\n'],
+    'mcp-servers/files.json': [inventory(true, false), inventory(false, true)],
+    'tools/read.yaml': [
+      SOURCES['tools/read.yaml'] as string,
+      'name: fs/read\ndescription: Reads.\nsource: mcp\nmcp_server: files\nmcp_tool_name: read_filez\n',
+    ],
+    'actors/viewer.yaml': [
+      WORKSPACE['actors/viewer.yaml'] as string,
+      'name: local/viewer\nskills: [local/one, local/pdf]\nskill_access_policy: {read_only: true}\n',
+    ],
   };
 
-  it('agrees with the command line at every step of a random edit sequence', async () => {
-    const s = (session = await Session.start(WORKSPACE));
-    let seed = 37;
+  it.each([
+    ['an editor that watches no files', false, 37],
+    ['an editor that watches files', true, 38],
+  ])('agrees with the command line at every step of a random edit sequence (%s)', async (_, watch, start) => {
+    const s = (session = await Session.start(WORKSPACE, watch));
+    let seed = start;
     const next = (n: number): number => {
       seed = (seed * 1103515245 + 12345) % 2 ** 31;
       return seed % n;
