@@ -610,4 +610,29 @@ describe('the language server against the command line, step by step', () => {
     });
     expect(await s.agrees()).toHaveLength(3);
   });
+
+  it('follows a folder renamed on disk, told as the two folders alone', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'tools/c.yaml': 'name: t/c\ndescription: C.\nsource: builtin\nbogus: 1\n',
+    }));
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.openDoc('tools/b.yaml', `name: t/b\ndescription: B${ZWSP}.\nsource: builtin\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    const { renameSync } = await import('node:fs');
+    renameSync(join(s.dir, 'tools'), join(s.dir, 'tools2'));
+    renameSync(join(s.dir, 'agent-skills'), join(s.dir, 'skills-of-agents'));
+    await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [
+        { uri: s.uri('tools'), type: 3 },
+        { uri: s.uri('tools2'), type: 1 },
+        { uri: s.uri('agent-skills'), type: 3 },
+        { uri: s.uri('skills-of-agents'), type: 1 },
+      ],
+    });
+    // The buffer is still open at its old path: the editor shows it, the copy holds it.
+    await s.agrees();
+    await s.close('tools/b.yaml');
+    await s.agrees();
+  });
 });
