@@ -635,4 +635,21 @@ describe('the language server against the command line, step by step', () => {
     await s.close('tools/b.yaml');
     await s.agrees();
   });
+
+  it('publishes a configuration error that names no line at the file it names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, 'tools/a.yaml', BOGUS);
+    writeFileSync(join(dir, '.agents-config-check.yaml'), Buffer.from('rules:\n  x: \xff\n', 'latin1'));
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const found = await client.diagnostics(fileUri(join(dir, '.agents-config-check.yaml')));
+    expect(found.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      [
+        'config',
+        { line: 0, character: 0 },
+        "configuration '.agents-config-check.yaml' is not read: the file is not valid UTF-8 text",
+      ],
+    ]);
+    expect(client.publishedUris()).toEqual([fileUri(join(dir, '.agents-config-check.yaml'))]);
+  });
 });
