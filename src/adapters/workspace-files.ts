@@ -9,7 +9,7 @@ import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from
 import { classifyListing, FolderReader, listFiles, namedSubmodules } from './fs.js';
 import type { ListBudget } from './folder-listing.js';
 import { submoduleCommits } from './git.js';
-import { editorText, encodingRefused, unreadableRead, type Unread } from './read-text.js';
+import { editorText, encodingRefused, gitBlobId, unreadableRead, type Unread } from './read-text.js';
 
 export class WorkspaceFiles {
   /** Definitions as read from disk, by path. */
@@ -100,14 +100,18 @@ export class WorkspaceFiles {
     this.open.delete(path);
   }
 
-  /** The text the core sees for a path: the open document's, else the disk's when read. */
+  /**
+   * The text the core sees for a path: the open document's, else the disk's when read, or the
+   * text a client decodes from a file refused as text (NUL bytes, UTF-16), which the core reads
+   * all the same and places findings in (an Agent Skills folder's file hiding a NUL byte).
+   */
   textOf(path: string): string | undefined {
     const open = this.open.get(path);
     if (open !== undefined) return open;
     const file = this.disk.get(path);
     if (file) return file.text;
     const aux = this.auxReads.get(path)?.read;
-    return aux?.kind === 'text' ? aux.text : undefined;
+    return aux?.kind === 'text' ? aux.text : aux?.kind === 'unreadable' ? aux.decoded : undefined;
   }
 
   private auxRead(path: string): { read: AuxRead; blobId: string | undefined } {
@@ -160,6 +164,7 @@ export class WorkspaceFiles {
     );
     const extra = this.classifier.classify(unsaved);
     for (const f of extra.files) files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
+    const notOnDisk = this.notOnDisk(opened);
     const aux: AuxFileReader = {
       read: (path) => {
         const read = opened.get(path);
@@ -170,13 +175,31 @@ export class WorkspaceFiles {
       blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
       // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
       // (read for hidden text), its links and its twins in another case; past the check's budget,
-      // a TooManyEntries (the listings read before it are kept).
-      folderListing: (dir) => this.listedFolder(dir).lines,
+      // a TooManyEntries (the listings read before it are kept). Open documents not saved yet are
+      // listed too, as saving them would.
+      folderListing: (dir) => withUnsaved(this.listedFolder(dir).lines, dir, notOnDisk),
       folderDigest: (dir) => this.listedFolder(dir).digest,
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
     };
     return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+  }
+
+  /**
+   * The open documents that are no file on disk yet, as listing lines (`path blob-id`, the id of
+   * the text as it would be saved): a file the editor made in an Agent Skills folder is the
+   * folder's once saved, as the command line would list it. Read before: an open document that
+   * is no definition was read from disk (openRead), and found missing, with no link on the way.
+   */
+  private notOnDisk(opened: ReadonlyMap<string, { text: string } | Unread>): Map<string, string> {
+    const lines = new Map<string, string>();
+    for (const [path, read] of opened) {
+      const aux = this.auxReads.get(path)?.read;
+      if (!('text' in read) || aux?.kind !== 'missing' || aux.link !== undefined) continue;
+      if (this.folders.has(path) || !this.walkedTo(path)) continue;
+      lines.set(path, `${path} ${gitBlobId(Buffer.from(read.text))}`);
+    }
+    return lines;
   }
 
   /**
@@ -197,6 +220,23 @@ export class WorkspaceFiles {
     }
     return true;
   }
+}
+
+/**
+ * A folder's listing from disk with the lines of the open documents below it that are not on
+ * disk, in the listing's order; a folder not listed (none on disk, or a link on the way) stays unlisted.
+ */
+function withUnsaved(
+  listing: string[] | undefined,
+  dir: string,
+  unsaved: ReadonlyMap<string, string>,
+): string[] | undefined {
+  if (listing === undefined || unsaved.size === 0) return listing;
+  const prefix = dir === '' ? '' : `${dir}/`;
+  const added = [...unsaved].filter(([path]) => path.startsWith(prefix));
+  if (added.length === 0) return listing;
+  // Whole lines in code-unit order, as the listing sorts them (folder-listing.ts).
+  return [...listing, ...added.map(([, line]) => line)].sort();
 }
 
 /** The value kept under `key`, worked out and kept when there is none. */

@@ -95,6 +95,13 @@ function startLanguageServer(hint: string): void {
   });
 }
 
+/** A file's findings as last published: their key, the text they were placed in, and the URI sent to. */
+interface Published {
+  key: string;
+  text: string | undefined;
+  uri: string;
+}
+
 /** The longest header section taken: the protocol's two headers fit in well under a hundred bytes. */
 const MAX_HEADER = 64 * 1024;
 
@@ -157,8 +164,13 @@ class LanguageServer {
   private root: string | undefined;
   private opened: Workspace | undefined;
   private timer: NodeJS.Timeout | undefined;
-  /** What was last published per file, to send only what changed (and clear what went away). */
-  private published = new Map<string, { key: string; text: string | undefined }>();
+  /**
+   * What was last published per file, and under which URI: only what changed is sent again, and
+   * a list is cleared where it was sent (the editor's spelling of the URI, while it had it open).
+   */
+  private published = new Map<string, Published>();
+  /** Each file's URI as the server spells it, made once. */
+  private readonly plainUris = new Map<string, string>();
   private watchFiles = false;
   /** The editor asked to shut down, or closed the connection: nothing is published any more. */
   private stopped = false;
@@ -266,6 +278,8 @@ class LanguageServer {
     documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
     documents.onDidClose((event) => {
       const path = this.pathOf(event.document.uri);
+      // A configuration above the root is never watched: its text may have changed unseen too.
+      if (path === undefined && !this.watchFiles) this.configurationChanged([event.document.uri]);
       if (path === undefined || !this.workspace) return;
       // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
       const still = documents.all().find((d) => this.pathOf(d.uri) === path);
@@ -279,19 +293,21 @@ class LanguageServer {
     documents.onDidSave((event) => {
       const path = this.pathOf(event.document.uri);
       // A client that watches files reports the save as a change too: then only the configuration
-      // (read only from disk) is read again at once.
-      if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path))) this.changedOnDisk([path]);
+      // (read only from disk) is read again at once. One above the root is watched by none.
+      if (path === undefined) this.configurationChanged([event.document.uri]);
+      else if (!this.watchFiles || this.workspace?.isConfiguration(path)) this.changedOnDisk([path]);
     });
     connection.onDidChangeWatchedFiles((params) => {
       // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
       // not a reason to drop the whole batch, whose other files would keep their old findings.
       const changes: unknown[] = Array.isArray(params?.changes) ? params.changes : [];
-      const paths = changes.flatMap((c) => {
+      const uris = changes.flatMap((c) => {
         const uri = (c as { uri?: unknown } | null)?.uri;
-        const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
-        return path === undefined ? [] : [path];
+        return typeof uri === 'string' ? [uri] : [];
       });
+      const paths = uris.flatMap((uri) => this.pathOf(uri) ?? []);
       if (paths.length > 0) this.changedOnDisk(paths);
+      if (paths.length < uris.length) this.configurationChanged(uris);
     });
   }
 
@@ -390,11 +406,28 @@ class LanguageServer {
     return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
   }
 
-  private uriOf(path: string): string {
-    const absolute = join((this.workspace as Workspace).root, path);
-    const uri = pathToFileURL(absolute).href;
-    // The editor's own spelling of an open document's URI, when it has one.
-    return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
+  /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
+  private uriOf(path: string, open = this.openUris()): string {
+    return open.get(path) ?? this.plainUri(path);
+  }
+
+  private plainUri(path: string): string {
+    let uri = this.plainUris.get(path);
+    if (uri === undefined) {
+      uri = pathToFileURL(join((this.workspace as Workspace).root, path)).href;
+      this.plainUris.set(path, uri);
+    }
+    return uri;
+  }
+
+  /** The open documents' URIs by path (the first, where two spellings name one file). */
+  private openUris(): Map<string, string> {
+    const uris = new Map<string, string>();
+    for (const d of this.documents.all()) {
+      const path = this.pathOf(d.uri);
+      if (path !== undefined && !uris.has(path)) uris.set(path, d.uri);
+    }
+    return uris;
   }
 
   private edited(uri: string, text: unknown): void {
@@ -416,6 +449,27 @@ class LanguageServer {
     if (this.pendingOnDisk.size > 0) this.schedule();
   }
 
+  /** The configuration is to be read again before the next check: a file outside the root it is read from changed. */
+  private configurationStale = false;
+
+  /**
+   * Files outside the root that changed: where one is the configuration found above the root, or
+   * a file of the schemas folder it names there, the configuration is read again, as the command
+   * line would read it now. Any other file outside the root is none of the workspace's.
+   */
+  private configurationChanged(uris: readonly string[]): void {
+    const workspace = this.workspace;
+    if (!workspace) return;
+    for (const uri of uris) {
+      const absolute = localPath(uri);
+      if (absolute === undefined || workspace.relativePath(absolute) !== undefined) continue;
+      if (!workspace.configurationAt(absolute)) continue;
+      this.configurationStale = true;
+      this.schedule();
+      return;
+    }
+  }
+
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
   stop(): void {
     this.stopped = true;
@@ -434,6 +488,12 @@ class LanguageServer {
 
   /** The workspace checked as it is now: a request right after an edit does not wait for the debounce. */
   private current(): CheckState | undefined {
+    if (this.configurationStale) {
+      // Read whole again: the files changed on disk meanwhile are read with the rest.
+      this.configurationStale = false;
+      this.pendingOnDisk.clear();
+      this.workspace?.reload();
+    }
     if (this.pendingOnDisk.size > 0) {
       this.workspace?.changedOnDisk([...this.pendingOnDisk]);
       this.pendingOnDisk.clear();
@@ -473,34 +533,35 @@ class LanguageServer {
       if (list) list.push(d);
       else byFile.set(d.file, [d]);
     }
-    const next = new Map<string, { key: string; text: string | undefined }>();
-    for (const [path, diagnostics] of byFile) {
+    const next = new Map<string, Published>();
+    const open = this.openUris();
+    const send = (path: string, key: string, text: string | undefined, list: () => LspDiagnostic[]): void => {
+      const uri = this.uriOf(path, open);
+      next.set(path, { key, text, uri });
+      const last = this.published.get(path);
       // A file whose findings and text are as last published is not sent again: after an edit,
       // nearly every file of a large workspace is.
+      if (last && last.key === key && last.text === text && last.uri === uri) return;
+      // Opened or closed under another spelling: to an editor that does not make URIs alike, the
+      // list sent under the other is another document's, and would stay.
+      if (last && last.uri !== uri) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
+      void this.connection.sendDiagnostics({ uri, diagnostics: list() });
+    };
+    for (const [path, diagnostics] of byFile) {
       const key = diagnostics
         .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
         .join('\n');
       const text = workspace.textOf(path);
-      next.set(path, { key, text });
-      const last = this.published.get(path);
-      if (last && last.key === key && last.text === text) continue;
-      const lines = new TextLines(text ?? '');
-      void this.connection.sendDiagnostics({
-        uri: this.uriOf(path),
-        diagnostics: diagnostics.map((d) => this.toLsp(d, lines)),
+      send(path, key, text, () => {
+        const lines = new TextLines(text ?? '');
+        return diagnostics.map((d) => this.toLsp(d, lines));
       });
     }
-    if (workspace.configError !== undefined) {
-      for (const [path, diagnostics] of configDiagnostics(workspace)) {
-        const key = JSON.stringify(diagnostics);
-        next.set(path, { key, text: undefined });
-        const last = this.published.get(path);
-        if (last && last.key === key && last.text === undefined) continue;
-        void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
-      }
-    }
-    for (const path of this.published.keys())
-      if (!next.has(path)) void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
+    if (workspace.configError !== undefined)
+      for (const [path, diagnostics] of configDiagnostics(workspace))
+        send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+    for (const [path, last] of this.published)
+      if (!next.has(path)) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
     this.published = next;
   }
 
@@ -563,7 +624,11 @@ function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
     add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
   if (byFile.size === 0) {
     const message = workspace.configError as string;
-    const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
+    // The file the message names (`configuration '.agents-config-check.yaml' is not read`, or one
+    // above the root), else the root's the editor holds: there may be none of the first name.
+    const named = /'((?:\.\.\/)*\.agents-config-check\.ya?ml)'/.exec(message)?.[1];
+    const path =
+      named ?? CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
     const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);
     add(path, { line: line - 1, character: 0 }, message);
   }

@@ -3,7 +3,7 @@
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
 import { readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
 import type { Definition } from '../core/model/model.js';
@@ -14,6 +14,7 @@ import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import type { PowerSettings } from '../core/power/power-settings.js';
 import { readInRoot, TooManyEntries } from '../adapters/fs.js';
+import { leadsOut } from '../adapters/config-file.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
 import {
@@ -56,6 +57,12 @@ export class Workspace {
    */
   configProblems: { file: string; line: number; column: number; message: string; text: string }[] = [];
   private validator: SchemaValidator | undefined;
+  /**
+   * The folder the configuration's `schemas` names, absolute (it is relative to the folder of the
+   * configuration file, which may be above the root); kept while the configuration cannot be read,
+   * so that a change to the schema at fault is still seen.
+   */
+  private schemasFolder: string | undefined;
   /** The power the configuration gives builtin groups and Agent Skills patterns, as the CLI reads it. */
   private power: PowerSettings | undefined;
   /** The configuration file as a document, where a builtin group's power is said to come from. */
@@ -101,6 +108,7 @@ export class Workspace {
     try {
       const config = loadConfig(this.root, undefined);
       folder = config.folder;
+      this.schemasFolder = config.schemas === undefined ? undefined : resolve(folder, config.schemas);
       this.validator = loadSchemas(config);
       this.power = configuredPower(config.ruleOptions);
       this.configuration = config.document;
@@ -177,11 +185,21 @@ export class Workspace {
     return rel.split(sep).join('/');
   }
 
-  /** Whether a change to this path changes the configuration (the file, or the schemas folder). */
+  /** Whether a change to this path, relative to the root, changes the configuration. */
   isConfiguration(path: string): boolean {
-    if (CONFIG_FILES.includes(path)) return true;
-    const schemas = this.config?.schemas?.replace(/^\.\/+/, '').replace(/\/+$/, '');
-    return schemas !== undefined && (path === schemas || path.startsWith(`${schemas}/`));
+    return this.configurationAt(join(this.root, path));
+  }
+
+  /**
+   * Whether a change to the file at an absolute path changes the configuration: a configuration
+   * file in the root or in a folder above it (where the command line finds one when the root has
+   * none), or a file of the schemas folder it names (relative to the file's folder, not the root).
+   */
+  configurationAt(absolute: string): boolean {
+    const file = resolve(absolute);
+    if (CONFIG_FILES.includes(basename(file)) && !leadsOut(relative(dirname(file), this.root))) return true;
+    const schemas = this.schemasFolder;
+    return schemas !== undefined && (file === schemas || file.startsWith(`${schemas}${sep}`));
   }
 
   setOpen(path: string, text: string): void {

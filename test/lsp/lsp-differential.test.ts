@@ -1,0 +1,655 @@
+// The editor shows what the command line shows: after each step of an edit sequence (a buffer
+// opened, edited or closed; a file written, removed or renamed on disk), every finding the server
+// has published is compared with the command line's JSON for the same files on disk, the open
+// buffers' text written in place of the disk's.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fileUri, startInitialized, startServer, type LspClient } from '../lsp-client.js';
+
+const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
+
+const SENTINEL = 'tools/zz-sentinel.yaml';
+const SENTINEL_TEXT = 'name: zzz/sentinel\ndescription: s\nsource: builtin\nbogus: 1\n';
+
+/** A 1-based line and code-point column of `text` as the protocol's 0-based line and UTF-16 column. */
+function utf16(text: string, line: number, column: number): string {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const lineText = (body.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  return `${line - 1}:${
+    Array.from(lineText)
+      .slice(0, column - 1)
+      .join('').length
+  }`;
+}
+
+interface CliDiagnostic {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  rule: string;
+  message: string;
+}
+
+/** A workspace, the server on it, and the buffers the editor holds open. */
+class Session {
+  readonly open = new Map<string, { text: string; version: number }>();
+  private constructor(
+    readonly dir: string,
+    readonly client: LspClient,
+  ) {}
+
+  /** `watch`: as an editor that watches files (it tells of every change on disk, saves too). */
+  static async start(files: Record<string, string>, watch = false): Promise<Session> {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    for (const [path, text] of Object.entries(files)) write(dir, path, text);
+    if (!watch) return new Session(dir, await startInitialized(CLI, dir));
+    const client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    await client.connection.sendRequest('initialize', {
+      processId: null,
+      rootUri: fileUri(dir),
+      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
+    });
+    await client.connection.sendNotification('initialized', {});
+    return new Session(dir, client);
+  }
+
+  uri = (path: string): string => fileUri(join(this.dir, path));
+
+  async openDoc(path: string, text: string): Promise<void> {
+    this.open.set(path, { text, version: 1 });
+    await this.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: this.uri(path), languageId: 'plaintext', version: 1, text },
+    });
+  }
+
+  async edit(path: string, text: string): Promise<void> {
+    const doc = this.open.get(path);
+    if (!doc) return this.openDoc(path, text);
+    doc.version++;
+    doc.text = text;
+    await this.client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: this.uri(path), version: doc.version },
+      contentChanges: [{ text }],
+    });
+  }
+
+  async close(path: string): Promise<void> {
+    this.open.delete(path);
+    await this.client.connection.sendNotification('textDocument/didClose', {
+      textDocument: { uri: this.uri(path) },
+    });
+  }
+
+  /** Files written (text) or removed (undefined) on disk, and the editor told. */
+  async disk(changes: Record<string, string | undefined>): Promise<void> {
+    for (const [path, text] of Object.entries(changes))
+      if (text === undefined) rmSync(join(this.dir, path), { recursive: true, force: true });
+      else write(this.dir, path, text);
+    await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: Object.entries(changes).map(([path, text]) => ({
+        uri: this.uri(path),
+        type: text === undefined ? 3 : 2,
+      })),
+    });
+  }
+
+  /**
+   * Waits until the server has checked every change sent so far: a document opened after them
+   * and closed again is published last (its list cleared after every other list of that check).
+   */
+  private async settle(): Promise<void> {
+    const uri = this.uri(SENTINEL);
+    await this.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'yaml', version: 1, text: SENTINEL_TEXT },
+    });
+    await this.client.diagnostics(uri, (list) => list.length > 0);
+    await this.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    await this.client.diagnostics(uri, (list) => list.length === 0);
+  }
+
+  /** Every finding the server shows now, as `file line:col-line:col rule message`. */
+  async served(): Promise<string[]> {
+    await this.settle();
+    const out: string[] = [];
+    for (const uri of this.client.publishedUris()) {
+      const path = relative(this.dir, fileURLToPath(uri)).split('\\').join('/');
+      for (const d of await this.client.diagnostics(uri))
+        out.push(
+          `${path} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
+        );
+    }
+    return out.sort();
+  }
+
+  /** The command line's findings for the workspace with the open buffers saved, in the same form. */
+  cli(): string[] {
+    const copy = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-cli-'));
+    cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
+    for (const [path, { text }] of this.open) write(copy, path, text);
+    const run = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' });
+    rmSync(copy, { recursive: true, force: true });
+    const report = JSON.parse(run.stdout) as { diagnostics: CliDiagnostic[] };
+    return report.diagnostics
+      .map((d) => {
+        const text = this.open.get(d.file)?.text ?? readFileSync(join(this.dir, d.file), 'utf8');
+        const range = `${utf16(text, d.line, d.column)}-${utf16(text, d.endLine, d.endColumn)}`;
+        return `${d.file} ${range} ${d.rule} ${d.message}`;
+      })
+      .sort();
+  }
+
+  /** The server's findings are the command line's. */
+  async agrees(): Promise<string[]> {
+    const served = await this.served();
+    expect(served).toEqual(this.cli());
+    return served;
+  }
+}
+
+function write(dir: string, path: string, text: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+}
+
+const ZWSP = '\u200b';
+const TAG = '\u{E0041}';
+
+const SKILL_FOLDER: Record<string, string> = {
+  '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+  'tools/deploy.yaml':
+    'name: ops/deploy\ndescription: Deploys.\nsource: agent_skill\nagent_skill_path: agent-skills/deploy\ncapability:\n  read_only: true\n',
+  'skills/s.yaml': 'name: local/s\ntools: [ops/deploy]\n',
+  'agent-skills/deploy/SKILL.md':
+    '---\nname: deploy\ndescription: Deploys things.\nallowed-tools: Read\n---\n# Deploy\nSee [runbook](../../docs/runbook.md).\n',
+  'docs/runbook.md': '# Runbook\nStep one: ab.\n',
+  'docs/other.md': '# Other\nStep 🚀 two: cd.\n',
+};
+
+describe('the language server against the command line, step by step', () => {
+  let session: Session | undefined;
+  afterEach(async () => {
+    await session?.client.close();
+    session = undefined;
+  });
+
+  it('publishes and clears hidden text in a file a SKILL.md links to, edited alone', async () => {
+    const s = (session = await Session.start(SKILL_FOLDER));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('docs/runbook.md', SKILL_FOLDER['docs/runbook.md'] as string);
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('docs/runbook.md', `# Runbook\nStep one: a${ZWSP}b.\n`);
+    expect(await s.agrees()).toEqual([
+      'docs/runbook.md 1:11-1:12 hidden-text the file, which agent-skills/deploy/SKILL.md links to, hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.edit('docs/runbook.md', `# Runbook\nStep 🚀 one: a${TAG}b.\n`);
+    expect((await s.agrees()).map((f) => f.split(' ')[1])).toEqual(['1:14-1:16']);
+    await s.edit('docs/runbook.md', SKILL_FOLDER['docs/runbook.md'] as string);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('docs/runbook.md');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('publishes and clears hidden text in a linked file changed on disk', async () => {
+    const s = (session = await Session.start(SKILL_FOLDER));
+    expect(await s.agrees()).toEqual([]);
+    await s.disk({ 'docs/runbook.md': `# Runbook\r\nStep one: a${ZWSP}b.\r\n` });
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'docs/runbook.md 1:11-1:12 hidden-text',
+    ]);
+    await s.disk({ 'docs/runbook.md': SKILL_FOLDER['docs/runbook.md'] });
+    expect(await s.agrees()).toEqual([]);
+    await s.disk({ 'docs/runbook.md': `x${ZWSP}\n` });
+    expect(await s.agrees()).toHaveLength(1);
+    await s.disk({ 'docs/runbook.md': undefined });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('follows a SKILL.md whose link is edited to point elsewhere, open or on disk', async () => {
+    const s = (session = await Session.start({
+      ...SKILL_FOLDER,
+      'docs/other.md': `# Other\nStep 🚀 two: c${ZWSP}d.\n`,
+    }));
+    const skillMd = SKILL_FOLDER['agent-skills/deploy/SKILL.md'] as string;
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('agent-skills/deploy/SKILL.md', skillMd.replace('runbook.md', 'other.md'));
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'docs/other.md 1:14-1:15 hidden-text',
+    ]);
+    await s.edit('agent-skills/deploy/SKILL.md', skillMd);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('agent-skills/deploy/SKILL.md');
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd.replace('runbook.md', 'other.md') });
+    expect(await s.agrees()).toHaveLength(1);
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd });
+    expect(await s.agrees()).toEqual([]);
+    // The linked file open with hidden text, then no longer linked: its finding goes.
+    await s.openDoc('docs/runbook.md', `x${TAG}\n`);
+    expect(await s.agrees()).toHaveLength(1);
+    await s.openDoc(
+      'agent-skills/deploy/SKILL.md',
+      skillMd.replace('(../../docs/runbook.md)', '(https://x.test/runbook.md)'),
+    );
+    expect(await s.agrees()).toEqual([]);
+    await s.edit(
+      'agent-skills/deploy/SKILL.md',
+      skillMd.replace('../../docs/runbook.md', '<../../docs/runbook.md>'),
+    );
+    expect(await s.agrees()).toHaveLength(1);
+  });
+
+  const inventory = (readOnly: boolean, destructive: boolean): string =>
+    JSON.stringify(
+      {
+        server: 'files',
+        tools: [
+          {
+            name: 'read_file',
+            inputSchema: { type: 'object' },
+            annotations: { readOnlyHint: readOnly, destructiveHint: destructive },
+          },
+        ],
+      },
+      null,
+      2,
+    ) + '\n';
+
+  const SOURCES: Record<string, string> = {
+    '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+    'mcp-servers/files.json': inventory(true, false),
+    'tools/read.yaml':
+      'name: fs/read\ndescription: Reads.\nsource: mcp\nmcp_server: files\nmcp_tool_name: read_file\ncapability:\n  read_only: true\n',
+    'tools/deploy.yaml':
+      'name: ops/deploy\ndescription: Deploys.\nsource: agent_skill\nagent_skill_path: agent-skills/deploy\ncapability:\n  read_only: true\n',
+    'agent-skills/deploy/SKILL.md':
+      '---\nname: deploy\ndescription: Deploys things.\nallowed-tools: Read\n---\n# Deploy\n',
+    'skills/s.yaml':
+      'name: local/s\ntools:\n  - fs/read\n  - name: ops/deploy\n    overrides:\n      capability:\n        writes: false\n',
+  };
+
+  /** The capability-downgrade findings among others, without their messages. */
+  const rules = (found: string[]): string[] =>
+    found.filter((f) => f.includes(' capability-downgrade ')).map((f) => f.split(' ').slice(0, 3).join(' '));
+
+  it('publishes and clears capability-downgrade as a tool file is edited', async () => {
+    const s = (session = await Session.start(SOURCES));
+    expect(await s.agrees()).toEqual([]);
+    const tool = SOURCES['tools/read.yaml'] as string;
+    await s.openDoc('tools/read.yaml', tool);
+    expect(await s.agrees()).toEqual([]);
+    // Sourced from a tool without annotations: unknown, so the claim is a downgrade.
+    await s.edit('tools/read.yaml', tool.replace('read_file', 'write_file'));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.edit('tools/read.yaml', tool);
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('tools/read.yaml', tool.replace('read_only: true', 'writes: false\n  unsafe: false'));
+    expect(rules(await s.agrees())).toEqual([]);
+    await s.edit('tools/read.yaml', tool.replace('mcp_server: files', 'mcp_server: filez'));
+    expect(rules(await s.agrees())).toEqual([]);
+    await s.close('tools/read.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('publishes and clears capability-downgrade as its source changes, only the source open', async () => {
+    const s = (session = await Session.start(SOURCES));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('mcp-servers/files.json', inventory(false, false));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.edit('mcp-servers/files.json', inventory(true, false));
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('mcp-servers/files.json', inventory(true, true));
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('mcp-servers/files.json', inventory(false, true));
+    expect(rules(await s.agrees())).toEqual(['tools/read.yaml 6:2-6:11 capability-downgrade']);
+    await s.close('mcp-servers/files.json');
+    expect(await s.agrees()).toEqual([]);
+    const skillMd = SOURCES['agent-skills/deploy/SKILL.md'] as string;
+    await s.openDoc('agent-skills/deploy/SKILL.md', skillMd.replace('Read', 'Read, Bash'));
+    expect(rules(await s.agrees())).toEqual([
+      'skills/s.yaml 6:8-6:14 capability-downgrade',
+      'tools/deploy.yaml 5:2-5:11 capability-downgrade',
+    ]);
+    await s.edit('agent-skills/deploy/SKILL.md', skillMd);
+    expect(await s.agrees()).toEqual([]);
+    await s.close('agent-skills/deploy/SKILL.md');
+    await s.disk({ 'agent-skills/deploy/SKILL.md': skillMd.replace('Read', 'Write') });
+    expect(rules(await s.agrees())).toHaveLength(2);
+    await s.disk({ 'mcp-servers/files.json': inventory(false, false) });
+    expect(rules(await s.agrees())).toHaveLength(3);
+    await s.disk({
+      'agent-skills/deploy/SKILL.md': skillMd,
+      'mcp-servers/files.json': inventory(true, false),
+    });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  const WORKSPACE: Record<string, string> = {
+    '.agents-config-check.yml': 'rules:\n  unused-tool: off\n',
+    'tools/a.yaml': 'name: t/a\ndescription: A.\nsource: builtin\ncapability:\n  writes: true\n',
+    'tools/b.yaml': 'name: t/b\ndescription: B.\nsource: builtin\ncapability:\n  read_only: true\n',
+    'skills/one.yaml': 'name: local/one\ntools: [t/a]\nincludes: [local/two]\n',
+    'skills/two.yaml': 'name: local/two\ntools: [t/b]\n',
+    'actors/viewer.yaml': 'name: local/viewer\nskills: [local/two]\nskill_access_policy: {read_only: true}\n',
+    'agent-skills/pdf/SKILL.md': '---\nname: pdf\ndescription: PDFs.\nallowed-tools: Read\n---\n# PDF\n',
+    'agent-skills/pdf/references/forms.md': '# Forms\n',
+    'skills/pdf.yaml': 'name: local/pdf\nagent_skills: [agent-skills/pdf]\n',
+  };
+
+  it('follows files removed and renamed on disk, and folders removed whole', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'tools/c.yaml': 'name: t/c\ndescription: C.\nsource: builtin\nbogus: 1\n',
+    }));
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.disk({ 'tools/c.yaml': undefined });
+    expect(await s.agrees()).toEqual([]);
+    // A rename: the old path gone, the new one there, in one batch.
+    await s.disk({
+      'tools/a.yaml': undefined,
+      'tools/renamed/a.yaml': (WORKSPACE['tools/a.yaml'] as string).replace('writes: true', 'writez: true'),
+    });
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.disk({ 'agent-skills/pdf': undefined });
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.disk({ tools: undefined });
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.disk({ 'tools/a.yaml': WORKSPACE['tools/a.yaml'], 'tools/b.yaml': WORKSPACE['tools/b.yaml'] });
+    await s.disk({ 'agent-skills/pdf/SKILL.md': WORKSPACE['agent-skills/pdf/SKILL.md'] });
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('follows an include cycle closed and opened by edits in two files', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('skills/two.yaml', 'name: local/two\ntools: [t/b]\nincludes: [local/three]\n');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.openDoc('skills/three.yaml', 'name: local/three\nincludes: [local/one]\n');
+    expect((await s.agrees()).some((f) => f.includes('include-cycle'))).toBe(true);
+    await s.edit('skills/three.yaml', 'name: local/three\nincludes: []\n');
+    expect(await s.agrees()).toEqual([]);
+    await s.edit('skills/three.yaml', 'name: local/three\nincludes: [local/two]\n');
+    expect((await s.agrees()).some((f) => f.includes('include-cycle'))).toBe(true);
+    await s.edit('skills/two.yaml', WORKSPACE['skills/two.yaml'] as string);
+    await s.agrees();
+    await s.edit('skills/one.yaml', 'name: local/one\ntools: [t/a]\nincludes: [local/two, local/three]\n');
+    await s.agrees();
+    await s.close('skills/two.yaml');
+    await s.close('skills/three.yaml');
+    await s.close('skills/one.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('places findings on CRLF lines and after astral characters', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    await s.openDoc(
+      'tools/b.yaml',
+      'name: t/b\r\ndescription: "🚀🚀 B."\r\nsource: builtin\r\ncapability: {side_effects: ["𝒳"], writez: true}\r\n',
+    );
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.edit('tools/b.yaml', `\ufeffname: t/b\r\ndescription: "🚀 B${ZWSP}."\r\nsource: builtin\r\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.edit('agent-skills/pdf/references/forms.md', `# Forms 𝒳\r\n\r\n𝒳𝒳 x${TAG}\r\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    await s.close('agent-skills/pdf/references/forms.md');
+    await s.close('tools/b.yaml');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('keeps an open buffer whose file is removed on disk, and drops it when closed', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    await s.openDoc('tools/b.yaml', 'name: t/b\ndescription: B.\nsource: builtin\nbogus: 1\n');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    rmSync(join(s.dir, 'tools/b.yaml'));
+    await s.disk({ 'tools/b.yaml': undefined });
+    // The command line's copy holds the open buffer: the editor still shows it.
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.close('tools/b.yaml');
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+  });
+
+  it('publishes nothing for files the configuration leaves out, open or not', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      '.agents-config-check.yml': 'rules:\n  unused-tool: off\nignore: ["drafts/**"]\n',
+      'drafts/tools/x.yaml': 'name: t/x\nbogus: 1\n',
+    }));
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('drafts/tools/x.yaml', 'name: t/x\nbogus: 2\n');
+    await s.openDoc('drafts/tools/y.yaml', 'name: t/y\nbogus: 2\n');
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  it('reads files of an Agent Skills folder, and linked files, that are open but not yet saved', async () => {
+    const s = (session = await Session.start(WORKSPACE));
+    expect(await s.agrees()).toEqual([]);
+    // A file new in the folder, open and not saved: the model reads it once saved, as the command line does.
+    await s.openDoc('agent-skills/pdf/references/new.md', `# New\nx${ZWSP}\n`);
+    expect(await s.agrees()).toEqual([
+      'agent-skills/pdf/references/new.md 1:1-1:2 hidden-text the file hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.openDoc('agent-skills/pdf/a.md', `x${TAG}\n`);
+    expect(await s.agrees()).toHaveLength(2);
+    await s.close('agent-skills/pdf/references/new.md');
+    await s.close('agent-skills/pdf/a.md');
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc(
+      'agent-skills/pdf/SKILL.md',
+      `${WORKSPACE['agent-skills/pdf/SKILL.md']}See [guide](../../docs/guide.md).\n`,
+    );
+    await s.agrees();
+    await s.openDoc('docs/guide.md', `# Guide\nx${TAG}\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+  });
+
+  /** A repository whose configuration is above the folder the editor opens (`sub`), and the server on `sub`. */
+  async function above(
+    files: Record<string, string>,
+  ): Promise<{ client: LspClient; uri: (p: string) => string }> {
+    const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-repo-'));
+    spawnSync('git', ['init', '-q', repo]);
+    for (const [path, text] of Object.entries(files)) write(repo, path, text);
+    const client = await startInitialized(CLI, join(repo, 'sub'));
+    session = { client } as Session;
+    return { client, uri: (path) => fileUri(join(repo, path)) };
+  }
+
+  const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));
+  const BOGUS = 'name: t/a\ndescription: A.\nsource: builtin\nbogus: 1\n';
+
+  it('reads a configuration above the folder again when the editor saves it', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'rules:\n  schema: off\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml')))).toEqual(['unused-tool']);
+    const text = 'rules:\n  schema: warning\n';
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: uri('.agents-config-check.yml'), languageId: 'yaml', version: 1, text },
+    });
+    write(join(fileURLToPath(uri('')), ''), '.agents-config-check.yml', text);
+    await client.connection.sendNotification('textDocument/didSave', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    const both = await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 2);
+    expect(codes(both)).toEqual(['unused-tool', 'schema']);
+    // Broken, at its own place; then mended.
+    write(fileURLToPath(uri('')), '.agents-config-check.yml', 'rules: [\n');
+    await client.connection.sendNotification('textDocument/didSave', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    const broken = await client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length > 0);
+    expect(broken.map((d) => [d.code, d.range.start])).toEqual([['config', { line: 0, character: 8 }]]);
+    expect(await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 0)).toEqual([]);
+    write(fileURLToPath(uri('')), '.agents-config-check.yml', text);
+    await client.connection.sendNotification('textDocument/didClose', {
+      textDocument: { uri: uri('.agents-config-check.yml') },
+    });
+    expect(await client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length === 0)).toEqual(
+      [],
+    );
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 2))).toEqual([
+      'unused-tool',
+      'schema',
+    ]);
+  });
+
+  it('reads the schemas again when a file of the folder a configuration above names changes', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'schemas: sub/schemas\n',
+      'sub/schemas/tool.schema.json': '{}\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    expect(codes(await client.diagnostics(uri('sub/tools/a.yaml')))).toEqual(['unused-tool']);
+    write(fileURLToPath(uri('')), 'sub/schemas/tool.schema.json', '{\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uri('sub/schemas/tool.schema.json'), type: 2 }],
+    });
+    const broken = await client.diagnostics(uri('sub/schemas/tool.schema.json'));
+    expect(broken.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      ['config', { line: 1, character: 0 }, 'not valid JSON'],
+    ]);
+  });
+
+  it("publishes under the editor's spelling of a document's URI, and clears the lists sent under another", async () => {
+    const text = BOGUS.replace('t/a', 't/plus');
+    const s = (session = await Session.start({ ...WORKSPACE, 'tools/a+b.yaml': text }));
+    const plain = s.uri('tools/a+b.yaml');
+    expect(codes(await s.client.diagnostics(plain))).toEqual(['schema']);
+    // The editor spells `+` escaped (as VS Code does): the same file, the same text.
+    const spelled = plain.replace('a+b', 'a%2Bb');
+    await s.client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: spelled, languageId: 'yaml', version: 1, text },
+    });
+    expect(codes(await s.client.diagnostics(spelled))).toEqual(['schema']);
+    expect(await s.client.diagnostics(plain, (list) => list.length === 0)).toEqual([]);
+    // Closed, then removed on disk: the list under the editor's spelling is the one cleared.
+    await s.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: spelled } });
+    await s.disk({ 'tools/a+b.yaml': undefined });
+    expect(await s.client.diagnostics(spelled, (list) => list.length === 0)).toEqual([]);
+    expect(await s.agrees()).toEqual([]);
+  });
+
+  /** The texts each file of the random sequence takes in turn: findings, hidden text, CRLF, astral characters. */
+  const VARIANTS: Record<string, string[]> = {
+    'tools/a.yaml': [
+      WORKSPACE['tools/a.yaml'] as string,
+      'name: t/a\r\ndescription: "🚀 A."\r\nsource: builtin\r\ncapability: {writez: true}\r\n',
+      `name: t/a\ndescription: A${ZWSP}.\nsource: agent_skill\nagent_skill_path: agent-skills/pdf\ncapability:\n  read_only: true\n`,
+      'name: t/b\ndescription: dup.\nsource: builtin\n',
+    ],
+    'skills/one.yaml': [
+      WORKSPACE['skills/one.yaml'] as string,
+      'name: local/one\ntools: [t/a, t/zz]\nincludes: [local/two, local/one]\n',
+      'name: local/one\r\ntools:\r\n  - name: t/a\r\n    overrides: {capability: {writes: false}, code: x}\r\n',
+    ],
+    'skills/two.yaml': [
+      WORKSPACE['skills/two.yaml'] as string,
+      'name: local/two\ntools: [t/a]\nincludes: [local/one]\n',
+      'name: local/two\ntools: [t/b]\nbuiltins: [file_operationz]\n',
+    ],
+    'agent-skills/pdf/SKILL.md': [
+      WORKSPACE['agent-skills/pdf/SKILL.md'] as string,
+      `\ufeff---\r\nname: pdf\r\ndescription: "𝒳 PDFs${TAG}."\r\nallowed-tools: Bash\r\n---\r\n# PDF\r\nSee [r](../../docs/r.md).\r\n`,
+      '---\nname: pdf\nallowed-tools: Read\n---\nSee [r](../../docs/r.md) and [f](references/forms.md).\n',
+    ],
+    'agent-skills/pdf/references/forms.md': ['# Forms\n', `𝒳𝒳 ${ZWSP}\r\nx\ry${TAG}\n`],
+    'docs/r.md': ['# R\n', `# R\n\n  🚀${ZWSP}🚀\n`, '# R\n🚀 \u0000\n'],
+    'mcp-servers/files.json': [inventory(true, false), inventory(false, true)],
+    'tools/read.yaml': [
+      SOURCES['tools/read.yaml'] as string,
+      'name: fs/read\ndescription: Reads.\nsource: mcp\nmcp_server: files\nmcp_tool_name: read_filez\n',
+    ],
+    'actors/viewer.yaml': [
+      WORKSPACE['actors/viewer.yaml'] as string,
+      'name: local/viewer\nskills: [local/one, local/pdf]\nskill_access_policy: {read_only: true}\n',
+    ],
+  };
+
+  it.each([
+    ['an editor that watches no files', false, 37],
+    ['an editor that watches files', true, 38],
+  ])('agrees with the command line at every step of a random edit sequence (%s)', async (_, watch, start) => {
+    const s = (session = await Session.start(WORKSPACE, watch));
+    let seed = start;
+    const next = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const paths = Object.keys(VARIANTS);
+    for (let step = 0; step < 24; step++) {
+      const path = paths[next(paths.length)] as string;
+      const variants = VARIANTS[path] as string[];
+      const text = variants[next(variants.length)] as string;
+      const how = next(4);
+      if (how === 0) await s.edit(path, text);
+      else if (how === 1 && s.open.has(path)) await s.close(path);
+      else if (how === 2) await s.disk({ [path]: text });
+      else await s.disk({ [path]: next(2) === 0 ? undefined : text });
+      await s.agrees();
+    }
+  });
+
+  it('places findings in files read despite NUL bytes at their columns', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'agent-skills/pdf/references/forms.md': '# Forms\nab🚀cd\u0000ef\n',
+    }));
+    // After the astral character: two UTF-16 units, one code point.
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'agent-skills/pdf/references/forms.md 0:0-0:0 unreadable-file',
+      'agent-skills/pdf/references/forms.md 1:6-1:7 hidden-text',
+    ]);
+    await s.disk({ 'docs/r.md': '# R\n🚀🚀 x\u0000y\n' });
+    await s.disk({
+      'agent-skills/pdf/SKILL.md': `${WORKSPACE['agent-skills/pdf/SKILL.md']}See [r](../../docs/r.md).\n`,
+    });
+    expect(await s.agrees()).toHaveLength(3);
+  });
+
+  it('follows a folder renamed on disk, told as the two folders alone', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'tools/c.yaml': 'name: t/c\ndescription: C.\nsource: builtin\nbogus: 1\n',
+    }));
+    expect((await s.agrees()).length).toBeGreaterThan(0);
+    await s.openDoc('tools/b.yaml', `name: t/b\ndescription: B${ZWSP}.\nsource: builtin\n`);
+    expect((await s.agrees()).length).toBeGreaterThan(1);
+    const { renameSync } = await import('node:fs');
+    renameSync(join(s.dir, 'tools'), join(s.dir, 'tools2'));
+    renameSync(join(s.dir, 'agent-skills'), join(s.dir, 'skills-of-agents'));
+    await s.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [
+        { uri: s.uri('tools'), type: 3 },
+        { uri: s.uri('tools2'), type: 1 },
+        { uri: s.uri('agent-skills'), type: 3 },
+        { uri: s.uri('skills-of-agents'), type: 1 },
+      ],
+    });
+    // The buffer is still open at its old path: the editor shows it, the copy holds it.
+    await s.agrees();
+    await s.close('tools/b.yaml');
+    await s.agrees();
+  });
+
+  it('publishes a configuration error that names no line at the file it names', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, 'tools/a.yaml', BOGUS);
+    writeFileSync(join(dir, '.agents-config-check.yaml'), Buffer.from('rules:\n  x: \xff\n', 'latin1'));
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const found = await client.diagnostics(fileUri(join(dir, '.agents-config-check.yaml')));
+    expect(found.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      [
+        'config',
+        { line: 0, character: 0 },
+        "configuration '.agents-config-check.yaml' is not read: the file is not valid UTF-8 text",
+      ],
+    ]);
+    expect(client.publishedUris()).toEqual([fileUri(join(dir, '.agents-config-check.yaml'))]);
+  });
+});
