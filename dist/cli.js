@@ -72915,7 +72915,11 @@ class WorkspaceFiles {
     close(path) {
         this.open.delete(path);
     }
-    /** The text the core sees for a path: the open document's, else the disk's when read. */
+    /**
+     * The text the core sees for a path: the open document's, else the disk's when read, or the
+     * text a client decodes from a file refused as text (NUL bytes, UTF-16), which the core reads
+     * all the same and places findings in (an Agent Skills folder's file hiding a NUL byte).
+     */
     textOf(path) {
         const open = this.open.get(path);
         if (open !== undefined)
@@ -72924,7 +72928,7 @@ class WorkspaceFiles {
         if (file)
             return file.text;
         const aux = this.auxReads.get(path)?.read;
-        return aux?.kind === 'text' ? aux.text : undefined;
+        return aux?.kind === 'text' ? aux.text : aux?.kind === 'unreadable' ? aux.decoded : undefined;
     }
     auxRead(path) {
         let entry = this.auxReads.get(path);
@@ -72974,6 +72978,7 @@ class WorkspaceFiles {
         const extra = this.classifier.classify(unsaved);
         for (const f of extra.files)
             files.push({ path: f.path, kind: f.kind, ...opened.get(f.path) });
+        const notOnDisk = this.notOnDisk(opened);
         const aux = {
             read: (path) => {
                 const read = opened.get(path);
@@ -72985,13 +72990,32 @@ class WorkspaceFiles {
             blobId: (path) => (opened.has(path) ? undefined : this.auxRead(path).blobId),
             // Listed as on disk, as the command line lists them: an Agent Skills folder's other files
             // (read for hidden text), its links and its twins in another case; past the check's budget,
-            // a TooManyEntries (the listings read before it are kept).
-            folderListing: (dir) => this.listedFolder(dir).lines,
+            // a TooManyEntries (the listings read before it are kept). Open documents not saved yet are
+            // listed too, as saving them would.
+            folderListing: (dir) => withUnsaved(this.listedFolder(dir).lines, dir, notOnDisk),
             folderDigest: (dir) => this.listedFolder(dir).digest,
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
             unentered: (path) => this.reader.unentered(path),
         };
         return { files, aux, discovery: [...this.discovery, ...extra.discovery] };
+    }
+    /**
+     * The open documents that are no file on disk yet, as listing lines (`path blob-id`, the id of
+     * the text as it would be saved): a file the editor made in an Agent Skills folder is the
+     * folder's once saved, as the command line would list it. Read before: an open document that
+     * is no definition was read from disk (openRead), and found missing, with no link on the way.
+     */
+    notOnDisk(opened) {
+        const lines = new Map();
+        for (const [path, read] of opened) {
+            const aux = this.auxReads.get(path)?.read;
+            if (!('text' in read) || aux?.kind !== 'missing' || aux.link !== undefined)
+                continue;
+            if (this.folders.has(path) || !this.walkedTo(path))
+                continue;
+            lines.set(path, `${path} ${(0,read_text/* gitBlobId */.tK)(Buffer.from(read.text))}`);
+        }
+        return lines;
     }
     /**
      * Whether every folder on a path's way that is on disk is one the walk entered: not one it
@@ -73013,6 +73037,20 @@ class WorkspaceFiles {
         }
         return true;
     }
+}
+/**
+ * A folder's listing from disk with the lines of the open documents below it that are not on
+ * disk, in the listing's order; a folder not listed (none on disk, or a link on the way) stays unlisted.
+ */
+function withUnsaved(listing, dir, unsaved) {
+    if (listing === undefined || unsaved.size === 0)
+        return listing;
+    const prefix = dir === '' ? '' : `${dir}/`;
+    const added = [...unsaved].filter(([path]) => path.startsWith(prefix));
+    if (added.length === 0)
+        return listing;
+    // Whole lines in code-unit order, as the listing sorts them (folder-listing.ts).
+    return [...listing, ...added.map(([, line]) => line)].sort();
 }
 /** The value kept under `key`, worked out and kept when there is none. */
 function kept(map, key, make) {
@@ -73287,6 +73325,7 @@ function incremental_link(links, to, from) {
 
 
 
+
 /** Names of the configuration file, as the CLI looks for them. */
 const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 /**
@@ -73313,6 +73352,12 @@ class Workspace {
      */
     configProblems = [];
     validator;
+    /**
+     * The folder the configuration's `schemas` names, absolute (it is relative to the folder of the
+     * configuration file, which may be above the root); kept while the configuration cannot be read,
+     * so that a change to the schema at fault is still seen.
+     */
+    schemasFolder;
     /** The power the configuration gives builtin groups and Agent Skills patterns, as the CLI reads it. */
     power;
     /** The configuration file as a document, where a builtin group's power is said to come from. */
@@ -73349,6 +73394,7 @@ class Workspace {
         try {
             const config = loadConfig(this.root, undefined);
             folder = config.folder;
+            this.schemasFolder = config.schemas === undefined ? undefined : (0,external_node_path_.resolve)(folder, config.schemas);
             this.validator = loadSchemas(config);
             this.power = configuredPower(config.ruleOptions);
             this.configuration = config.document;
@@ -73429,12 +73475,21 @@ class Workspace {
             return undefined;
         return rel.split(external_node_path_.sep).join('/');
     }
-    /** Whether a change to this path changes the configuration (the file, or the schemas folder). */
+    /** Whether a change to this path, relative to the root, changes the configuration. */
     isConfiguration(path) {
-        if (CONFIG_FILES.includes(path))
+        return this.configurationAt((0,external_node_path_.join)(this.root, path));
+    }
+    /**
+     * Whether a change to the file at an absolute path changes the configuration: a configuration
+     * file in the root or in a folder above it (where the command line finds one when the root has
+     * none), or a file of the schemas folder it names (relative to the file's folder, not the root).
+     */
+    configurationAt(absolute) {
+        const file = (0,external_node_path_.resolve)(absolute);
+        if (CONFIG_FILES.includes((0,external_node_path_.basename)(file)) && !leadsOut((0,external_node_path_.relative)((0,external_node_path_.dirname)(file), this.root)))
             return true;
-        const schemas = this.config?.schemas?.replace(/^\.\/+/, '').replace(/\/+$/, '');
-        return schemas !== undefined && (path === schemas || path.startsWith(`${schemas}/`));
+        const schemas = this.schemasFolder;
+        return schemas !== undefined && (file === schemas || file.startsWith(`${schemas}${external_node_path_.sep}`));
     }
     setOpen(path, text) {
         this.open.set(path, text);
@@ -73670,8 +73725,13 @@ class LanguageServer {
     root;
     opened;
     timer;
-    /** What was last published per file, to send only what changed (and clear what went away). */
+    /**
+     * What was last published per file, and under which URI: only what changed is sent again, and
+     * a list is cleared where it was sent (the editor's spelling of the URI, while it had it open).
+     */
     published = new Map();
+    /** Each file's URI as the server spells it, made once. */
+    plainUris = new Map();
     watchFiles = false;
     /** The editor asked to shut down, or closed the connection: nothing is published any more. */
     stopped = false;
@@ -73777,6 +73837,9 @@ class LanguageServer {
         documents.onDidChangeContent((change) => this.edited(change.document.uri, change.document.getText()));
         documents.onDidClose((event) => {
             const path = this.pathOf(event.document.uri);
+            // A configuration above the root is never watched: its text may have changed unseen too.
+            if (path === undefined && !this.watchFiles)
+                this.configurationChanged([event.document.uri]);
             if (path === undefined || !this.workspace)
                 return;
             // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
@@ -73794,21 +73857,25 @@ class LanguageServer {
         documents.onDidSave((event) => {
             const path = this.pathOf(event.document.uri);
             // A client that watches files reports the save as a change too: then only the configuration
-            // (read only from disk) is read again at once.
-            if (path !== undefined && (!this.watchFiles || CONFIG_FILES.includes(path)))
+            // (read only from disk) is read again at once. One above the root is watched by none.
+            if (path === undefined)
+                this.configurationChanged([event.document.uri]);
+            else if (!this.watchFiles || this.workspace?.isConfiguration(path))
                 this.changedOnDisk([path]);
         });
         connection.onDidChangeWatchedFiles((params) => {
             // Any JSON: an entry the server cannot read (null, a URI that is no string) is passed over,
             // not a reason to drop the whole batch, whose other files would keep their old findings.
             const changes = Array.isArray(params?.changes) ? params.changes : [];
-            const paths = changes.flatMap((c) => {
+            const uris = changes.flatMap((c) => {
                 const uri = c?.uri;
-                const path = typeof uri === 'string' ? this.pathOf(uri) : undefined;
-                return path === undefined ? [] : [path];
+                return typeof uri === 'string' ? [uri] : [];
             });
+            const paths = uris.flatMap((uri) => this.pathOf(uri) ?? []);
             if (paths.length > 0)
                 this.changedOnDisk(paths);
+            if (paths.length < uris.length)
+                this.configurationChanged(uris);
         });
     }
     hover(params) {
@@ -73912,11 +73979,27 @@ class LanguageServer {
         const absolute = localPath(uri);
         return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
     }
-    uriOf(path) {
-        const absolute = (0,external_node_path_.join)(this.workspace.root, path);
-        const uri = (0,external_node_url_namespaceObject.pathToFileURL)(absolute).href;
-        // The editor's own spelling of an open document's URI, when it has one.
-        return this.documents.all().find((d) => d.uri === uri || this.pathOf(d.uri) === path)?.uri ?? uri;
+    /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
+    uriOf(path, open = this.openUris()) {
+        return open.get(path) ?? this.plainUri(path);
+    }
+    plainUri(path) {
+        let uri = this.plainUris.get(path);
+        if (uri === undefined) {
+            uri = (0,external_node_url_namespaceObject.pathToFileURL)((0,external_node_path_.join)(this.workspace.root, path)).href;
+            this.plainUris.set(path, uri);
+        }
+        return uri;
+    }
+    /** The open documents' URIs by path (the first, where two spellings name one file). */
+    openUris() {
+        const uris = new Map();
+        for (const d of this.documents.all()) {
+            const path = this.pathOf(d.uri);
+            if (path !== undefined && !uris.has(path))
+                uris.set(path, d.uri);
+        }
+        return uris;
     }
     edited(uri, text) {
         const path = this.pathOf(uri);
@@ -73939,6 +74022,28 @@ class LanguageServer {
         if (this.pendingOnDisk.size > 0)
             this.schedule();
     }
+    /** The configuration is to be read again before the next check: a file outside the root it is read from changed. */
+    configurationStale = false;
+    /**
+     * Files outside the root that changed: where one is the configuration found above the root, or
+     * a file of the schemas folder it names there, the configuration is read again, as the command
+     * line would read it now. Any other file outside the root is none of the workspace's.
+     */
+    configurationChanged(uris) {
+        const workspace = this.workspace;
+        if (!workspace)
+            return;
+        for (const uri of uris) {
+            const absolute = localPath(uri);
+            if (absolute === undefined || workspace.relativePath(absolute) !== undefined)
+                continue;
+            if (!workspace.configurationAt(absolute))
+                continue;
+            this.configurationStale = true;
+            this.schedule();
+            return;
+        }
+    }
     /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
     stop() {
         this.stopped = true;
@@ -73956,6 +74061,12 @@ class LanguageServer {
     }
     /** The workspace checked as it is now: a request right after an edit does not wait for the debounce. */
     current() {
+        if (this.configurationStale) {
+            // Read whole again: the files changed on disk meanwhile are read with the rest.
+            this.configurationStale = false;
+            this.pendingOnDisk.clear();
+            this.workspace?.reload();
+        }
         if (this.pendingOnDisk.size > 0) {
             this.workspace?.changedOnDisk([...this.pendingOnDisk]);
             this.pendingOnDisk.clear();
@@ -73996,36 +74107,37 @@ class LanguageServer {
                 byFile.set(d.file, [d]);
         }
         const next = new Map();
-        for (const [path, diagnostics] of byFile) {
+        const open = this.openUris();
+        const send = (path, key, text, list) => {
+            const uri = this.uriOf(path, open);
+            next.set(path, { key, text, uri });
+            const last = this.published.get(path);
             // A file whose findings and text are as last published is not sent again: after an edit,
             // nearly every file of a large workspace is.
+            if (last && last.key === key && last.text === text && last.uri === uri)
+                return;
+            // Opened or closed under another spelling: to an editor that does not make URIs alike, the
+            // list sent under the other is another document's, and would stay.
+            if (last && last.uri !== uri)
+                void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
+            void this.connection.sendDiagnostics({ uri, diagnostics: list() });
+        };
+        for (const [path, diagnostics] of byFile) {
             const key = diagnostics
                 .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
                 .join('\n');
             const text = workspace.textOf(path);
-            next.set(path, { key, text });
-            const last = this.published.get(path);
-            if (last && last.key === key && last.text === text)
-                continue;
-            const lines = new TextLines(text ?? '');
-            void this.connection.sendDiagnostics({
-                uri: this.uriOf(path),
-                diagnostics: diagnostics.map((d) => this.toLsp(d, lines)),
+            send(path, key, text, () => {
+                const lines = new TextLines(text ?? '');
+                return diagnostics.map((d) => this.toLsp(d, lines));
             });
         }
-        if (workspace.configError !== undefined) {
-            for (const [path, diagnostics] of configDiagnostics(workspace)) {
-                const key = JSON.stringify(diagnostics);
-                next.set(path, { key, text: undefined });
-                const last = this.published.get(path);
-                if (last && last.key === key && last.text === undefined)
-                    continue;
-                void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics });
-            }
-        }
-        for (const path of this.published.keys())
+        if (workspace.configError !== undefined)
+            for (const [path, diagnostics] of configDiagnostics(workspace))
+                send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+        for (const [path, last] of this.published)
             if (!next.has(path))
-                void this.connection.sendDiagnostics({ uri: this.uriOf(path), diagnostics: [] });
+                void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
         this.published = next;
     }
     /** The symbol at a request's position; none where its parameters name no place (any JSON). */
@@ -74089,7 +74201,10 @@ function configDiagnostics(workspace) {
         add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
     if (byFile.size === 0) {
         const message = workspace.configError;
-        const path = CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0];
+        // The file the message names (`configuration '.agents-config-check.yaml' is not read`, or one
+        // above the root), else the root's the editor holds: there may be none of the first name.
+        const named = /'((?:\.\.\/)*\.agents-config-check\.ya?ml)'/.exec(message)?.[1];
+        const path = named ?? CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0];
         const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);
         add(path, { line: line - 1, character: 0 }, message);
     }
