@@ -180,10 +180,6 @@ export function* explainTextChunks(
   if (lines.length > 0) yield `${inertLines(lines.join('\n'), 'text')}\n`;
 }
 
-export function formatExplainText(explanation: Explanation, options: { base?: string } = {}): string {
-  return [...explainTextChunks(explanation, options)].join('');
-}
-
 /** Each line of explain's text, in order, without its line break. */
 function* explainLines(explanation: Explanation, options: { base?: string }): Generator<string> {
   const marked = options.base !== undefined;
@@ -234,10 +230,6 @@ function* explainLines(explanation: Explanation, options: { base?: string }): Ge
 
 /** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
 const EXPLAIN_VERSION = 1;
-
-export function formatExplainJson(explanation: Explanation, options: { base?: string } = {}): string {
-  return [...explainJsonChunks(explanation, options)].join('');
-}
 
 /**
  * `explain --format json` in pieces (explainTextChunks): each item of a top-level list is one, so

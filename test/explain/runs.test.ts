@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { repo } from '../hostile/helpers.js';
 import { cpuMs } from '../cpu-clock.js';
 import { runExplain } from '../../src/run.js';
-import { formatExplainText } from '../../src/report/explain-text.js';
+import { explainTextChunks } from '../../src/report/explain-text.js';
 import type { ExplainedEntry, ExplainedReach } from '../../src/core/explain/explain.js';
+
+/** explain's text, its pieces joined. */
+const formatExplainText = (...args: Parameters<typeof explainTextChunks>): string =>
+  [...explainTextChunks(...args)].join('');
 
 const SKILL_MD = [
   '---', // 1
