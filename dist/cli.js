@@ -71720,9 +71720,6 @@ function* explainTextChunks(explanation, options = {}) {
     if (lines.length > 0)
         yield `${(0,report_escape/* inertLines */.wi)(lines.join('\n'), 'text')}\n`;
 }
-function formatExplainText(explanation, options = {}) {
-    return [...explainTextChunks(explanation, options)].join('');
-}
 /** Each line of explain's text, in order, without its line break. */
 function* explainLines(explanation, options) {
     const marked = options.base !== undefined;
@@ -71767,9 +71764,6 @@ function* explainLines(explanation, options) {
 }
 /** The version of explain's JSON (schemas/explain.schema.json), as the report carries its own. */
 const EXPLAIN_VERSION = 1;
-function formatExplainJson(explanation, options = {}) {
-    return [...explainJsonChunks(explanation, options)].join('');
-}
 /**
  * `explain --format json` in pieces (explainTextChunks): each item of a top-level list is one, so
  * that no one string holds the whole. Joined, they are `JSON.stringify(data, null, 2)` to the byte.
