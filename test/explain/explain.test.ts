@@ -183,6 +183,36 @@ describe('explain: usage', () => {
     },
   );
 
+  it("compares a renamed tool's reach with its old self, and marks what its source changed", () => {
+    const renamed = 'test/diff/renamed-tool-skill-md-widened';
+    const { stdout, status } = run([
+      'x/render',
+      `${renamed}/head`,
+      '--base-dir',
+      `${renamed}/base`,
+      '--format',
+      'json',
+    ]);
+    expect(status).toBe(0);
+    const data = JSON.parse(stdout) as {
+      reachedBy: {
+        name: string;
+        entry: string;
+        change?: string;
+        capability: Record<string, { value: unknown; change?: string; from?: unknown }>;
+      }[];
+    };
+    // The skill reached the tool as x/report on the base: one reach, changed, not one added and one removed.
+    expect(data.reachedBy.map((r) => [r.name, r.entry, r.change])).toEqual([
+      ['x/docs', 'x/render', 'changed'],
+    ]);
+    expect(data.reachedBy[0]?.capability.writes).toMatchObject({
+      value: true,
+      change: 'changed',
+      from: false,
+    });
+  });
+
   it('marks changes against a git base (--base REF) as against a folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'explain-git-'));
     cpSync(join(ROOT, HERE, 'layered-base'), dir, { recursive: true });

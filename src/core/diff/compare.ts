@@ -25,14 +25,14 @@ import { reachable } from '../project/include-graph.js';
 import { includeOverrideReadings } from '../project/flatten.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
 import type { ToolInfo } from '../kinds/tool.js';
-import type { EntrySite } from '../sources/types.js';
+import type { EntrySite, SourceContext } from '../sources/types.js';
 import type { Project } from '../project/project.js';
 import { addedGrant } from './added-grants.js';
 import { EscalationIndex, FindingsBySkill } from './by-escalation.js';
 import { diffActors } from './actors.js';
 import { fieldOf, toolPointerOf, type EscalationFinding } from './changes.js';
 import { IncludePaths } from './include-paths.js';
-import { findRenames, type Renames } from './renames.js';
+import { baseUnderHeadNames, findRenames, type Renames } from './renames.js';
 import { changedEntry, diffAffectedSets, type SetDiff } from './sets.js';
 import { sourcedEntries } from './sourced.js';
 import { toldDifferently } from './told.js';
@@ -95,7 +95,7 @@ export function compareTrees(
     toolOrigins,
   );
   const changedSkills = new Set(skills.map((s) => s.name));
-  const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
+  const { findings, bySkill } = locateEscalations({ base, head, renames }, skills, perSkill);
   const {
     actors,
     findings: actorFindings,
@@ -313,15 +313,14 @@ function diffSkill(
  * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
  */
 function locateEscalations(
-  base: Project,
-  head: Project,
+  { base, head, renames }: { base: Project; head: Project; renames: Renames },
   skills: SkillDiff[],
   perSkill: EscalationIndex,
 ): { findings: EscalationFinding[]; bySkill: FindingsBySkill } {
   const groups = new Map<string, EscalationFinding>();
   /** The finding each skill's escalation joined. */
   const joined = new Map<Escalation, EscalationFinding>();
-  const causes = new CauseWalk(base, head, perSkill);
+  const causes = new CauseWalk(base, head, perSkill, baseUnderHeadNames(base, renames));
   for (const skill of skills) {
     for (const e of skill.escalations) {
       const walk = causes.from(skill.name, e);
@@ -411,6 +410,8 @@ class CauseWalk {
     private readonly base: Project,
     private readonly head: Project,
     private readonly perSkill: EscalationIndex,
+    /** The base as the head names it, for the sources' causes: a renamed definition's old self. */
+    private readonly renamedBase: SourceContext,
   ) {}
 
   /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
@@ -487,7 +488,7 @@ class CauseWalk {
     const { info, tool, own, via } = place;
     if (own || !via) {
       if (!own) return undefined;
-      const trees = { base: this.base, head: this.head };
+      const trees = { base: this.base, head: this.head, renamedBase: this.renamedBase };
       const toolSite = (name: string, pointer: string): Site | undefined => this.toolSite(name, pointer);
       return { site: ownOrigin(trees, info, own.site, tool, entry, kind, toolSite) };
     }
@@ -675,7 +676,7 @@ function believed(tool: EffectiveTool, field: string): boolean {
 }
 
 function ownOrigin(
-  trees: { base: Project; head: Project },
+  trees: { base: Project; head: Project; renamedBase: SourceContext },
   info: SkillInfo,
   site: Site,
   tool: EffectiveTool,
@@ -686,8 +687,9 @@ function ownOrigin(
   const { head } = trees;
   const field = fieldOf(kind);
   const pointer = toolPointerOf(kind);
+  const sourceTrees = { base: trees.renamedBase, head };
   for (const source of ENTRY_SOURCES) {
-    const cause = source.causeOf?.(trees, info, site, entry, field, pointer);
+    const cause = source.causeOf?.(sourceTrees, info, site, entry, field, pointer);
     if (cause) return cause;
   }
   if (!pointer) return site;

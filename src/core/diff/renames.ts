@@ -23,6 +23,7 @@ import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
 import { anonymousWraps } from '../sources/anonymous-tools.js';
 import { namesNoSource } from '../sources/registered-tools.js';
+import type { SourceContext } from '../sources/types.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
 
@@ -354,4 +355,27 @@ export function findRenames(base: Project, head: Project): Renames {
     byHead.set(head, renames);
   }
   return renames;
+}
+
+/**
+ * The base as the head names it: a renamed tool or skill under its new name. A renamed definition
+ * is compared with its old self, so where the head's sources ask the base of one (did the base's
+ * skill list this folder, which SKILL.md did the base's tool read), they ask of its old self: a
+ * SKILL.md or an inventory a pull request widens while it renames what reads it is the cause.
+ */
+export function baseUnderHeadNames(base: SourceContext, renames: Renames): SourceContext {
+  if (renames.tools.size === 0 && renames.skills.size === 0) return base;
+  return {
+    tool: (name) => base.tool(renames.baseName('tool', name)),
+    skill: (name) => base.skill(renames.baseSkill(name)),
+    inventory: (server) => base.inventory(server),
+    agentSkill: (path) => base.agentSkill(path),
+    folderContent: (folder) => base.folderContent(folder),
+    power: base.power,
+    configuration: base.configuration,
+    aux: base.aux,
+    unknownReadAsEmpty: base.unknownReadAsEmpty,
+    outsideRun: base.outsideRun,
+    codeRun: base.codeRun,
+  };
 }

@@ -35,23 +35,33 @@ export function markChanges(
     };
   }
   const out: Explanation = { ...head };
-  if (head.entries) out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name, renamed);
+  if (head.entries)
+    out.entries = markList(
+      head.entries,
+      base?.entries ?? [],
+      (e) => e.name,
+      (e) => renamed(e.name),
+    );
+  // A skill or actor reaches a renamed tool under the tool's new name: the same reach.
+  const reachKey = (r: ExplainedReach, entry: string): string => `${r.kind}\0${r.name}\0${entry}`;
   if (head.reachedBy)
     out.reachedBy = markList(
       head.reachedBy,
       base?.reachedBy ?? [],
-      (r) => `${r.kind}\0${r.name}\0${r.entry}`,
+      (r) => reachKey(r, r.entry),
+      (r) => reachKey(r, renamed(r.entry)),
     );
   return out;
 }
 
+/** `baseKey`: a base item's key as the head names it. */
 function markList<T extends ExplainedEntry | ExplainedReach>(
   head: T[],
   base: T[],
   key: (item: T) => string,
-  renamed: (key: string) => string = (k) => k,
+  baseKey: (item: T) => string = key,
 ): T[] {
-  const before = new Map(base.map((item) => [renamed(key(item)), item]));
+  const before = new Map(base.map((item) => [baseKey(item), item]));
   const out: T[] = head.map((item) => {
     const was = before.get(key(item));
     before.delete(key(item));

@@ -472,8 +472,10 @@ function grantingOccurrence(before: AgentSkillFolder, after: AgentSkillFolder): 
 export function skillMdCause(
   trees: { base: SourceContext; head: SourceContext },
   path: string,
+  /** Where the base read the folder, when the head moved it. */
+  basePath = path,
 ): Site | undefined {
-  const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+  const [before, after] = [trees.base.agentSkill(basePath), trees.head.agentSkill(path)];
   const front = after.frontmatter;
   const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
   if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked) return undefined;
@@ -615,7 +617,8 @@ export function textLineSite(path: string, text: string, line: number): Site {
 
 /**
  * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
- * it renamed the entry, else as skillMdCause says.
+ * it renamed the entry, else as skillMdCause says; so too for the same entry's folder that the
+ * head moved (the base listed another path that gave the entry, the head no longer lists).
  */
 function causeOf(
   trees: { base: SourceContext; head: SourceContext },
@@ -624,10 +627,18 @@ function causeOf(
   entry: string,
 ): Site | undefined {
   const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
-  if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
-    return undefined;
+  const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
+  if (path === undefined) return undefined;
   const after = trees.head.agentSkill(path);
   if (agentSkillEntry(trees.head, after).name !== entry) return undefined;
+  if (!listed.some((a) => a.path === path)) {
+    const moved = listed.find(
+      (a) =>
+        !skill.agentSkills.some((h) => h.path === a.path) &&
+        agentSkillEntry(trees.base, trees.base.agentSkill(a.path)).name === entry,
+    );
+    return moved && skillMdCause(trees, path, moved.path);
+  }
   const front = after.frontmatter;
   const renamed = agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
   if (renamed && front?.doc && own(front.values, 'name') !== undefined)

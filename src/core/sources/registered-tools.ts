@@ -319,11 +319,13 @@ function readingCause(
   reading: ToolInfo,
   field: string | undefined,
   basePaths: ReadonlySet<string | undefined>,
+  moved: { from: string; to: string } | undefined,
 ): Site | undefined {
   const tool = reading.effective;
   const path = reading.agentSkillPath?.path;
   if (path !== undefined) {
-    const cause = basePaths.has(path) ? skillMdCause(trees, path) : undefined;
+    const from = basePaths.has(path) ? path : moved?.to === path ? moved.from : undefined;
+    const cause = from === undefined ? undefined : skillMdCause(trees, path, from);
     if (cause || tool.mcp_server === null) return cause;
   }
   if (tool.mcp_server === null) return undefined;
@@ -332,6 +334,31 @@ function readingCause(
   // Any tool of a server the checker cannot see: the key that asks for them.
   const star = valuesAt(reading.value, 'mcp_tool_name', reading.pointer).find((v) => v.value === '*');
   return { def: reading.def, pointer: star?.pointer ?? `${reading.pointer}/mcp_tool_name` };
+}
+
+/**
+ * The tool's one Agent Skills folder that the head moved: the base read it at one path the head no
+ * longer reads, the head at one path the base did not, and both give the entry one name (a folder
+ * is named as its SKILL.md is). Its SKILL.md's change is then the cause, not the path's key.
+ */
+function movedFrom(
+  trees: { base: SourceContext; head: SourceContext },
+  basePaths: ReadonlySet<string | undefined>,
+  info: ToolInfo,
+): { from: string; to: string } | undefined {
+  const headPaths = new Set(readingsOf(info).map((r) => r.agentSkillPath?.path));
+  const only = (
+    paths: ReadonlySet<string | undefined>,
+    besides: ReadonlySet<string | undefined>,
+  ): string | undefined => {
+    const left = [...paths].filter((p) => p !== undefined && !besides.has(p));
+    return left.length === 1 ? left[0] : undefined;
+  };
+  const [from, to] = [only(basePaths, headPaths), only(headPaths, basePaths)];
+  if (from === undefined || to === undefined) return undefined;
+  const nameOf = (tree: SourceContext, path: string): string =>
+    agentSkillEntry(tree, tree.agentSkill(path)).name;
+  return nameOf(trees.base, from) === nameOf(trees.head, to) ? { from, to } : undefined;
 }
 
 /** The keys that name what a registered tool stands for, the first present the cause. */
@@ -497,8 +524,9 @@ export function sourceCause(
   depth = 0,
 ): Site | undefined {
   const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+  const moved = movedFrom(trees, basePaths, info);
   for (const reading of readingsOf(info)) {
-    const cause = readingCause(trees, reading, field, basePaths);
+    const cause = readingCause(trees, reading, field, basePaths, moved);
     if (cause) return cause;
   }
   const stands = newSourceCause(trees, before, info, field);
