@@ -50973,8 +50973,10 @@ function grantingOccurrence(before, after) {
  * (a script), the first line that changed (changedFileCause). Undefined where a link makes the
  * folder unknown, or files were only removed: the skill's own line is then the cause.
  */
-function skillMdCause(trees, path) {
-    const [before, after] = [trees.base.agentSkill(path), trees.head.agentSkill(path)];
+function skillMdCause(trees, path, 
+/** Where the base read the folder, when the head moved it. */
+basePath = path) {
+    const [before, after] = [trees.base.agentSkill(basePath), trees.head.agentSkill(path)];
     const front = after.frontmatter;
     const linked = trees.head.folderContent(after)?.startsWith(UNSEEN_FOLDER) === true;
     if (before.status !== 'ok' || after.status !== 'ok' || !front?.doc || linked)
@@ -51105,15 +51107,22 @@ function textLineSite(path, text, line) {
 }
 /**
  * The SKILL.md's line for an `agent_skills` entry the skill listed before too: its `name` where
- * it renamed the entry, else as skillMdCause says.
+ * it renamed the entry, else as skillMdCause says; so too for the same entry's folder that the
+ * head moved (the base listed another path that gave the entry, the head no longer lists).
  */
 function causeOf(trees, skill, site, entry) {
     const path = (0,model/* atPointer */.ZS)(skill.agentSkills, site.pointer)[0]?.path;
-    if (path === undefined || !trees.base.skill(skill.name)?.agentSkills.some((a) => a.path === path))
+    const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
+    if (path === undefined)
         return undefined;
     const after = trees.head.agentSkill(path);
     if (agentSkillEntry(trees.head, after).name !== entry)
         return undefined;
+    if (!listed.some((a) => a.path === path)) {
+        const moved = listed.find((a) => !skill.agentSkills.some((h) => h.path === a.path) &&
+            agentSkillEntry(trees.base, trees.base.agentSkill(a.path)).name === entry);
+        return moved && skillMdCause(trees, path, moved.path);
+    }
     const front = after.frontmatter;
     const renamed = agentSkillEntry(trees.base, trees.base.agentSkill(path)).name !== entry;
     if (renamed && front?.doc && (0,model/* own */.ZV)(front.values, 'name') !== undefined)
@@ -52969,11 +52978,12 @@ function powerKey(tool) {
  * Where one reading of a listed tool changed through its source (a folder, an inventory), if it
  * did; `basePaths`, the folders the base's readings of the tool name.
  */
-function readingCause(trees, reading, field, basePaths) {
+function readingCause(trees, reading, field, basePaths, moved) {
     const tool = reading.effective;
     const path = reading.agentSkillPath?.path;
     if (path !== undefined) {
-        const cause = basePaths.has(path) ? skillMdCause(trees, path) : undefined;
+        const from = basePaths.has(path) ? path : moved?.to === path ? moved.from : undefined;
+        const cause = from === undefined ? undefined : skillMdCause(trees, path, from);
         if (cause || tool.mcp_server === null)
             return cause;
     }
@@ -52985,6 +52995,23 @@ function readingCause(trees, reading, field, basePaths) {
     // Any tool of a server the checker cannot see: the key that asks for them.
     const star = (0,model/* valuesAt */.I0)(reading.value, 'mcp_tool_name', reading.pointer).find((v) => v.value === '*');
     return { def: reading.def, pointer: star?.pointer ?? `${reading.pointer}/mcp_tool_name` };
+}
+/**
+ * The tool's one Agent Skills folder that the head moved: the base read it at one path the head no
+ * longer reads, the head at one path the base did not, and both give the entry one name (a folder
+ * is named as its SKILL.md is). Its SKILL.md's change is then the cause, not the path's key.
+ */
+function movedFrom(trees, basePaths, info) {
+    const headPaths = new Set(readingsOf(info).map((r) => r.agentSkillPath?.path));
+    const only = (paths, besides) => {
+        const left = [...paths].filter((p) => p !== undefined && !besides.has(p));
+        return left.length === 1 ? left[0] : undefined;
+    };
+    const [from, to] = [only(basePaths, headPaths), only(headPaths, basePaths)];
+    if (from === undefined || to === undefined)
+        return undefined;
+    const nameOf = (tree, path) => agentSkillEntry(tree, tree.agentSkill(path)).name;
+    return nameOf(trees.base, from) === nameOf(trees.head, to) ? { from, to } : undefined;
 }
 /** The keys that name what a registered tool stands for, the first present the cause. */
 const SOURCE_KEYS = ['mcp_tool_name', 'mcp_server', 'wraps', 'agent_skill_path', 'source'];
@@ -53121,8 +53148,9 @@ function toolCause(trees, info, field) {
  */
 function sourceCause(trees, before, info, field, depth = 0) {
     const basePaths = new Set(before ? readingsOf(before).map((r) => r.agentSkillPath?.path) : []);
+    const moved = movedFrom(trees, basePaths, info);
     for (const reading of readingsOf(info)) {
-        const cause = readingCause(trees, reading, field, basePaths);
+        const cause = readingCause(trees, reading, field, basePaths, moved);
         if (cause)
             return cause;
     }
@@ -61462,6 +61490,29 @@ function findRenames(base, head) {
     }
     return renames;
 }
+/**
+ * The base as the head names it: a renamed tool or skill under its new name. A renamed definition
+ * is compared with its old self, so where the head's sources ask the base of one (did the base's
+ * skill list this folder, which SKILL.md did the base's tool read), they ask of its old self: a
+ * SKILL.md or an inventory a pull request widens while it renames what reads it is the cause.
+ */
+function baseUnderHeadNames(base, renames) {
+    if (renames.tools.size === 0 && renames.skills.size === 0)
+        return base;
+    return {
+        tool: (name) => base.tool(renames.baseName('tool', name)),
+        skill: (name) => base.skill(renames.baseSkill(name)),
+        inventory: (server) => base.inventory(server),
+        agentSkill: (path) => base.agentSkill(path),
+        folderContent: (folder) => base.folderContent(folder),
+        power: base.power,
+        configuration: base.configuration,
+        aux: base.aux,
+        unknownReadAsEmpty: base.unknownReadAsEmpty,
+        outsideRun: base.outsideRun,
+        codeRun: base.codeRun,
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/sourced.js
 
@@ -62871,7 +62922,7 @@ reached) {
     reached?.(affected);
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
-    const { findings, bySkill } = locateEscalations(base, head, skills, perSkill);
+    const { findings, bySkill } = locateEscalations({ base, head, renames }, skills, perSkill);
     const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, changedSkills, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const renamed = renames.list();
@@ -63056,11 +63107,11 @@ function diffSkill(base, head, { name, from }, { status, flattened, tokens, chan
  * the included skill shows the same escalation, then the override, the tool's capability key, or
  * the tools / includes entry that brought the entry in. Escalations with one cause are grouped.
  */
-function locateEscalations(base, head, skills, perSkill) {
+function locateEscalations({ base, head, renames }, skills, perSkill) {
     const groups = new Map();
     /** The finding each skill's escalation joined. */
     const joined = new Map();
-    const causes = new CauseWalk(base, head, perSkill);
+    const causes = new CauseWalk(base, head, perSkill, baseUnderHeadNames(base, renames));
     for (const skill of skills) {
         for (const e of skill.escalations) {
             const walk = causes.from(skill.name, e);
@@ -63115,14 +63166,18 @@ class CauseWalk {
     base;
     head;
     perSkill;
+    renamedBase;
     /** By the escalation each step walks from (a walk only passes skills that show it). */
     steps = new Map();
     places = new Map();
     toolSites = new Map();
-    constructor(base, head, perSkill) {
+    constructor(base, head, perSkill, 
+    /** The base as the head names it, for the sources' causes: a renamed definition's old self. */
+    renamedBase) {
         this.base = base;
         this.head = head;
         this.perSkill = perSkill;
+        this.renamedBase = renamedBase;
     }
     /** The walk from one skill's escalation, without recursion (include chains can be thousands deep). */
     from(skill, escalation) {
@@ -63192,7 +63247,7 @@ class CauseWalk {
         if (own || !via) {
             if (!own)
                 return undefined;
-            const trees = { base: this.base, head: this.head };
+            const trees = { base: this.base, head: this.head, renamedBase: this.renamedBase };
             const toolSite = (name, pointer) => this.toolSite(name, pointer);
             return { site: ownOrigin(trees, info, own.site, tool, entry, kind, toolSite) };
         }
@@ -63369,8 +63424,9 @@ function ownOrigin(trees, info, site, tool, entry, kind, toolSite) {
     const { head } = trees;
     const field = fieldOf(kind);
     const pointer = toolPointerOf(kind);
+    const sourceTrees = { base: trees.renamedBase, head };
     for (const source of ENTRY_SOURCES) {
-        const cause = source.causeOf?.(trees, info, site, entry, field, pointer);
+        const cause = source.causeOf?.(sourceTrees, info, site, entry, field, pointer);
         if (cause)
             return cause;
     }
@@ -69681,13 +69737,16 @@ function markChanges(head, base, renamed = (entry) => entry) {
     }
     const out = { ...head };
     if (head.entries)
-        out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name, renamed);
+        out.entries = markList(head.entries, base?.entries ?? [], (e) => e.name, (e) => renamed(e.name));
+    // A skill or actor reaches a renamed tool under the tool's new name: the same reach.
+    const reachKey = (r, entry) => `${r.kind}\0${r.name}\0${entry}`;
     if (head.reachedBy)
-        out.reachedBy = markList(head.reachedBy, base?.reachedBy ?? [], (r) => `${r.kind}\0${r.name}\0${r.entry}`);
+        out.reachedBy = markList(head.reachedBy, base?.reachedBy ?? [], (r) => reachKey(r, r.entry), (r) => reachKey(r, renamed(r.entry)));
     return out;
 }
-function markList(head, base, key, renamed = (k) => k) {
-    const before = new Map(base.map((item) => [renamed(key(item)), item]));
+/** `baseKey`: a base item's key as the head names it. */
+function markList(head, base, key, baseKey = key) {
+    const before = new Map(base.map((item) => [baseKey(item), item]));
     const out = head.map((item) => {
         const was = before.get(key(item));
         before.delete(key(item));
