@@ -1,7 +1,7 @@
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list` (again if the server says its tools changed
-// meanwhile). The only module that loads the SDK; the CLI
-// imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+// meanwhile). The only module that loads the SDK; the CLI imports it (through src/mcp.ts) on
+// `mcp pin` and `mcp verify` alone.
 import { statSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
