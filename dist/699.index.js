@@ -32,8 +32,8 @@ var model = __webpack_require__(2330);
 ;// CONCATENATED MODULE: ./build/src/adapters/mcp-client.js
 // Lists what one MCP server offers, with the official SDK over stdio or Streamable HTTP:
 // `initialize`, then every page of `tools/list` (again if the server says its tools changed
-// meanwhile). The only module that loads the SDK; the CLI
-// imports it (through src/mcp.ts) on `mcp pin` and `mcp verify` alone.
+// meanwhile). The only module that loads the SDK; the CLI imports it (through src/mcp.ts) on
+// `mcp pin` and `mcp verify` alone.
 
 
 

@@ -50843,7 +50843,7 @@ function unknownReason(tree, folder) {
     const past = linkPastLimit(folder);
     if (past !== undefined)
         return {
-            source: `a link to more than ${MAX_LINKED_OUTSIDE} files outside its folder, past which the checker reads none and the model may open any: the most it could be`,
+            source: `links to more than ${MAX_LINKED_OUTSIDE} files outside its folder, past which the checker reads none and the model may open any: the most it could be`,
             file: folder.skillMd,
             line: past,
         };
