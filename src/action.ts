@@ -25,6 +25,8 @@ import {
   headTag,
   shownCausesOf,
   shownHeadOf,
+  shownUncheckedOf,
+  uncheckedTag,
   MAX_RECORD_EXTRA,
   recordedApprover,
   recordedCauses,
@@ -476,7 +478,7 @@ async function retractComment(inputs: ActionInputs, event: EventInfo, error: unk
   // base whose configuration broke since) may run again on it, and the label still approves it.
   const key = approvalKey(event);
   const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORD_EXTRA;
-  const body = notCheckedOf(root, error.message, pr.headSha, record);
+  const body = notCheckedOf(root, error.message, pr.headSha, record, uncheckedTag(pr.headSha));
   const bodyFor = (current: string | undefined): string =>
     key !== undefined && current !== undefined && approvedHeadOf(current) === key
       ? `${start}${keptRecord(key, current)}${body.slice(start.length)}`
@@ -617,6 +619,12 @@ async function labelShown(
   if (seen !== undefined && 'editor' in seen) {
     core.warning(
       `The pull request comment of ${seen.identity} was last edited by ${seen.editor}: the '${label}' label added while it showed what someone else wrote does not approve this run. Remove it and add it again once this run has written the comment anew.`,
+    );
+    return { approval: 'earlier' };
+  }
+  if (seen !== undefined && shownUncheckedOf(seen.body)) {
+    core.warning(
+      `The '${label}' label was added while the pull request's comment said its head was not checked, showing no power for it: it does not approve this run. Remove it and add it again once the comment shows what the head grants.`,
     );
     return { approval: 'earlier' };
   }

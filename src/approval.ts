@@ -133,6 +133,22 @@ export function headTag(headSha: string | undefined, causes?: string): string {
   return `<!-- head ${headSha}${causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : ''} -->`;
 }
 
+/**
+ * The tag of a comment saying its head was not checked (notCheckedOf): it shows no causes, so a
+ * label added while it stood approves nothing (shownUncheckedOf), whatever a later check of the
+ * head finds.
+ */
+export function uncheckedTag(headSha: string | undefined): string {
+  return headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)
+    ? ''
+    : `<!-- head ${headSha} unchecked -->`;
+}
+
+/** Whether our comment's body says its head was not checked (uncheckedTag). */
+export function shownUncheckedOf(body: string): boolean {
+  return shownOf(body)?.[3] !== undefined;
+}
+
 /** The head our comment's body says it shows (headTag); none in a comment that names none. */
 export function shownHeadOf(body: string): string | undefined {
   return shownOf(body)?.[1];
@@ -147,7 +163,7 @@ function shownOf(body: string): RegExpExecArray | null {
   if (!body.startsWith(COMMENT_MARKER)) return null;
   const rest = afterStart(body);
   const record = RECORD.exec(rest);
-  return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16}))? -->/.exec(
+  return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16})| (unchecked))? -->/.exec(
     record ? rest.slice(record[0].length) : rest,
   );
 }

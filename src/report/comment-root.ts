@@ -46,8 +46,8 @@ export function commentOf(
 }
 
 /**
- * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), with room
- * for a record of `record` characters that may be put after its tag when written: the reason is
+ * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), after `tag`
+ * (approval.ts uncheckedTag), with room for a record of `record` characters that may be put after its tag when written: the reason is
  * quoted within what the tag and the record leave of GitHub's limit, as commentOf measures it. A
  * long root's tag took the comment past the limit, its write was refused, and the earlier run's
  * verdict stayed as this head's.
@@ -57,8 +57,9 @@ export function notCheckedOf(
   reason: string,
   headSha: string | undefined,
   record: number,
+  tag: string,
 ): string {
-  const comment = commentOf(root, '', '');
+  const comment = commentOf(root, tag, '');
   return comment.body(notCheckedComment(reason, headSha, comment.room(COMMENT_LIMIT) - record));
 }
 

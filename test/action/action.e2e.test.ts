@@ -991,6 +991,38 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  // A head whose run could not check it leaves a comment showing no power; the label added while
+  // it stood approved whatever the next check of that head found (the base's configuration mended
+  // meanwhile, say): power the reviewer never saw.
+  it("6v: the label's own run approves nothing where our comment said its head was not checked", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    github.addComment(
+      `${START}<!-- head ${ws.headSha} unchecked -->\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked\n`,
+      'github-actions[bot]',
+    );
+    const labelled = await runAction({
+      dir: ws.dir,
+      event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+      github,
+    });
+    expect(labelled.code).toBe(1);
+    expect(labelled.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(labelled.commands).toContainEqual(
+      expect.objectContaining({
+        command: 'warning',
+        message: expect.stringContaining(
+          "The 'allow-escalation' label was added while the pull request's comment said its head was not checked",
+        ),
+      }),
+    );
+    // Rewritten, showing this head's power, with no record: the label added again approves it.
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    noViolations();
+  });
+
   it('6h: a retarget no run saw is not approved by the record of the head against the old base', async () => {
     const ws = await approvedEscalation();
     // The author retargets to another branch and at once closes and reopens the pull request: the
@@ -1908,7 +1940,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     const body = github.comments[0]!.body;
     expect(
       body.startsWith(
-        `${START}\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
+        `${START}<!-- head ${ws.headSha} unchecked -->\n### ❌ agents-config-check: this pull request's head <code>${ws.headSha}</code> was not checked`,
       ),
     ).toBe(true);
     expect(body).toContain('unknown key');
@@ -1936,7 +1968,11 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       github.reset();
       await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github });
       const record = kept ? recordOf(head) : '';
-      expect(github.comments[0]!.body.startsWith(`${START}${record}\n### ❌ agents-config-check`)).toBe(true);
+      expect(
+        github.comments[0]!.body.startsWith(
+          `${START}${record}<!-- head ${ws.headSha} unchecked -->\n### ❌ agents-config-check`,
+        ),
+      ).toBe(true);
     }
   });
 });

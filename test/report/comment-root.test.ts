@@ -8,7 +8,13 @@ import {
   namesNoRoot,
   notCheckedOf,
 } from '../../src/report/comment-root.js';
-import { approvalRecord, approvedHeadOf } from '../../src/approval.js';
+import {
+  approvalRecord,
+  approvedHeadOf,
+  shownHeadOf,
+  shownUncheckedOf,
+  uncheckedTag,
+} from '../../src/approval.js';
 import { COMMENT_LIMIT, COMMENT_MARKER, formatMarkdown, noBaseNote } from '../../src/report/markdown.js';
 import { powerReport } from './fixed-reports.js';
 
@@ -104,7 +110,13 @@ describe('the comment of a head that was not checked, of a long root', () => {
   const record = approvalRecord(KEY, `${'l'.repeat(39)}[bot]`);
 
   it("quotes what fits beside the root's tag and a record, and counts the rest", () => {
-    const body = notCheckedOf(root, reason, 'a'.repeat(40), approvalRecord(KEY).length + 48);
+    const body = notCheckedOf(
+      root,
+      reason,
+      'a'.repeat(40),
+      approvalRecord(KEY).length + 48,
+      uncheckedTag('a'.repeat(40)),
+    );
     const start = commentStart(root);
     const written = `${start}${record}${body.slice(start.length)}`;
     expect(written.length).toBeLessThanOrEqual(COMMENT_LIMIT);
@@ -113,10 +125,19 @@ describe('the comment of a head that was not checked, of a long root', () => {
     expect(approvedHeadOf(written)).toBe(KEY);
     expect(body).toMatch(/\n> …and \d+ more lines\n\nWhat this pull request grants is unreviewed/);
     expect(body).toContain("this pull request's head <code>aaaa");
+    // It says so to the label's own run: a label added while it stands approves nothing.
+    expect(shownUncheckedOf(written)).toBe(true);
+    expect(shownHeadOf(written)).toBe('a'.repeat(40));
   });
 
   it('with a short root, quotes all twenty lines', () => {
-    const body = notCheckedOf('.', reason.split('\n').slice(0, 20).join('\n'), undefined, 0);
+    const body = notCheckedOf(
+      '.',
+      reason.split('\n').slice(0, 20).join('\n'),
+      undefined,
+      0,
+      uncheckedTag(undefined),
+    );
     expect(body.split('\n').filter((l) => l.startsWith('> '))).toHaveLength(20);
     expect(body).not.toContain('more line');
     expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT);
