@@ -16116,14 +16116,14 @@ function commentOf(root, record, note) {
     };
 }
 /**
- * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), with room
- * for a record of `record` characters that may be put after its tag when written: the reason is
+ * The comment of `root` saying its head was not checked (`reason`, notCheckedComment), after `tag`
+ * (approval.ts uncheckedTag), with room for a record of `record` characters that may be put after its tag when written: the reason is
  * quoted within what the tag and the record leave of GitHub's limit, as commentOf measures it. A
  * long root's tag took the comment past the limit, its write was refused, and the earlier run's
  * verdict stayed as this head's.
  */
-function notCheckedOf(root, reason, headSha, record) {
-    const comment = commentOf(root, '', '');
+function notCheckedOf(root, reason, headSha, record, tag) {
+    const comment = commentOf(root, tag, '');
     return comment.body(notCheckedComment(reason, headSha, comment.room(COMMENT_LIMIT) - record));
 }
 /** The root tag a comment of ours names, '' where it names none, undefined where it is no comment of ours. */
@@ -16457,6 +16457,20 @@ function headTag(headSha, causes) {
         return '';
     return `<!-- head ${headSha}${causes !== undefined && CAUSES.test(causes) ? ` causes ${causes}` : ''} -->`;
 }
+/**
+ * The tag of a comment saying its head was not checked (notCheckedOf): it shows no causes, so a
+ * label added while it stood approves nothing (shownUncheckedOf), whatever a later check of the
+ * head finds.
+ */
+function uncheckedTag(headSha) {
+    return headSha === undefined || !/^[0-9a-f]{40,64}$/.test(headSha)
+        ? ''
+        : `<!-- head ${headSha} unchecked -->`;
+}
+/** Whether our comment's body says its head was not checked (uncheckedTag). */
+function shownUncheckedOf(body) {
+    return shownOf(body)?.[3] !== undefined;
+}
 /** The head our comment's body says it shows (headTag); none in a comment that names none. */
 function shownHeadOf(body) {
     return shownOf(body)?.[1];
@@ -16470,7 +16484,7 @@ function shownOf(body) {
         return null;
     const rest = afterStart(body);
     const record = RECORD.exec(rest);
-    return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16}))? -->/.exec(record ? rest.slice(record[0].length) : rest);
+    return /^<!-- head ([0-9a-f]{40,64})(?: causes ([0-9a-f]{16})| (unchecked))? -->/.exec(record ? rest.slice(record[0].length) : rest);
 }
 function recordOf(body) {
     return body.startsWith(COMMENT_MARKER) ? RECORD.exec(afterStart(body)) : null;
@@ -31180,7 +31194,7 @@ async function retractComment(inputs, event, error) {
     // base whose configuration broke since) may run again on it, and the label still approves it.
     const key = approvalKey(event);
     const record = key === undefined ? 0 : approvalRecord(key).length + MAX_RECORD_EXTRA;
-    const body = notCheckedOf(root, error.message, pr.headSha, record);
+    const body = notCheckedOf(root, error.message, pr.headSha, record, uncheckedTag(pr.headSha));
     const bodyFor = (current) => key !== undefined && current !== undefined && approvedHeadOf(current) === key
         ? `${start}${keptRecord(key, current)}${body.slice(start.length)}`
         : body;
@@ -31283,6 +31297,10 @@ async function labelShown(inputs, repo, pr, approved) {
     }
     if (seen !== undefined && 'editor' in seen) {
         core/* warning */.$e(`The pull request comment of ${seen.identity} was last edited by ${seen.editor}: the '${label}' label added while it showed what someone else wrote does not approve this run. Remove it and add it again once this run has written the comment anew.`);
+        return { approval: 'earlier' };
+    }
+    if (seen !== undefined && shownUncheckedOf(seen.body)) {
+        core/* warning */.$e(`The '${label}' label was added while the pull request's comment said its head was not checked, showing no power for it: it does not approve this run. Remove it and add it again once the comment shows what the head grants.`);
         return { approval: 'earlier' };
     }
     const shown = seen === undefined ? undefined : shownHeadOf(seen.body);
