@@ -4,6 +4,7 @@ import { lstatSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { readFileOutside } from './fs.js';
 import { makeFolders, writeProblem } from './write.js';
+import { INVENTORY_EXTENSION } from '../core/mcp/inventory.js';
 
 /**
  * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
@@ -79,7 +80,7 @@ export function linkOnPath(folder: string): string | undefined {
  */
 export function inventoryFilesIn(folder: string): string[] {
   try {
-    return readdirSync(folder).filter((name) => /\.(json|ya?ml)$/i.test(name));
+    return readdirSync(folder).filter((name) => INVENTORY_EXTENSION.test(name));
   } catch {
     return [];
   }

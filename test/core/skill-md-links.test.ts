@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { linkedOutside } from '../../src/core/kinds/skill-md-links.js';
+import { folderLinks } from '../../src/core/kinds/skill-md-links.js';
 import { cpuMs } from '../cpu-clock.js';
+
+/** The links of a SKILL.md in `dir` reading `text`, as a folder read anew. */
+const linkedOutside = (dir: string, text: string) => folderLinks({ dir, text });
 
 describe('linkedOutside', () => {
   it.each([

@@ -33,7 +33,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
  * inside the root, each once, in the order the text names them, at most MAX_LINKED_OUTSIDE; and
  * `past`, the offset in `text` of the first link to a file past those, which is not followed.
  */
-export function linkedOutside(dir: string, text: string): { paths: string[]; past?: number } {
+function linkedOutside(dir: string, text: string): Links {
   const out = new Set<string>();
   for (const match of text.matchAll(LINK)) {
     const target = match[1] ?? match[2] ?? match[3] ?? match[4];
@@ -43,6 +43,23 @@ export function linkedOutside(dir: string, text: string): { paths: string[]; pas
     out.add(path);
   }
   return { paths: [...out] };
+}
+
+type Links = { paths: string[]; past?: number };
+
+const byFolder = new WeakMap<object, Links>();
+
+/**
+ * The links of a folder's SKILL.md to files outside it (linkedOutside), scanned once per folder
+ * read: its reads, its content digest, its cause and its power all ask.
+ */
+export function folderLinks(folder: { dir: string; text?: string }): Links {
+  let links = byFolder.get(folder);
+  if (!links) {
+    links = folder.text === undefined ? { paths: [] } : linkedOutside(folder.dir, folder.text);
+    byFolder.set(folder, links);
+  }
+  return links;
 }
 
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */

@@ -235,22 +235,28 @@ export function inventoryNameProblem(
     return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
   if (DEVICE_NAME.test(name))
     return `its name cannot be a file name: '${name}.json' is a device on Windows, not a file`;
-  const twin = namesByCase(others)
-    .get(name.toLowerCase())
-    ?.find((other) => other !== name);
+  const twin = caseTwin(name, others);
   if (twin !== undefined)
     return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
-  const pinned = namesByCase(inFolder, inventoryStem)
-    .get(name.toLowerCase())
-    ?.find((file) => inventoryStem(file) !== name);
+  const pinned = caseTwin(name, inFolder, inventoryStem);
   if (pinned !== undefined)
     return `its name differs only by case from '${pinned}', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first`;
   return undefined;
 }
 
-/** An inventory file's name without its extension (`.json`, `.yaml`, `.yml`), as a server's name. */
+/** The extensions of an inventory file, which `mcp pin` reads as the check does (MCP_SERVER_GLOBS). */
+export const INVENTORY_EXTENSION = /\.(json|ya?ml)$/i;
+
+/** An inventory file's name without its extension, as a server's name. */
 function inventoryStem(file: string): string {
-  return file.replace(/\.(json|ya?ml)$/i, '');
+  return file.replace(INVENTORY_EXTENSION, '');
+}
+
+/** Of `names` (each read as `nameOf` says), one that is `name` but for case, if any. */
+function caseTwin(name: string, names: readonly string[], nameOf = (n: string) => n): string | undefined {
+  return namesByCase(names, nameOf)
+    .get(name.toLowerCase())
+    ?.find((other) => nameOf(other) !== name);
 }
 
 const byCase = new WeakMap<readonly string[], Map<string, string[]>>();

@@ -37,7 +37,7 @@ import {
   type FolderTextFiles,
 } from '../kinds/agent-skill.js';
 import { IncludeGraph } from './include-graph.js';
-import { linkedOutside } from '../kinds/skill-md-links.js';
+import { folderLinks } from '../kinds/skill-md-links.js';
 import { readActor, type ActorInfo } from '../kinds/actor.js';
 import { readSkill, type IncludeEntry, type SkillInfo } from '../kinds/skill.js';
 import { readTool, type ToolInfo } from '../kinds/tool.js';
@@ -396,8 +396,7 @@ export class Project implements SourceContext {
   private linkedReads(folder: AgentSkillFolder): { path: string; read: AuxRead }[] {
     let reads = this.linkedMemo.get(folder);
     if (!reads) {
-      const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text).paths;
-      reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+      reads = folderLinks(folder).paths.map((path) => ({ path, read: this.readOrWhy(path) }));
       this.linkedMemo.set(folder, reads);
     }
     return reads;

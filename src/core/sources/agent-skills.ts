@@ -3,7 +3,7 @@
 // calls read-only) and whose `content` digests every file of the folder, scripts included. A
 // change to what it grants is caused at the SKILL.md's `allowed-tools` line; a change to its files
 // alone, at the first line that changed in the first file that changed.
-import { linkedOutside, MAX_LINKED_OUTSIDE } from '../kinds/skill-md-links.js';
+import { folderLinks, MAX_LINKED_OUTSIDE } from '../kinds/skill-md-links.js';
 import {
   CAPABILITY_DEFAULTS,
   syntheticTool,
@@ -285,7 +285,7 @@ function prototypePointer(folder: AgentSkillFolder): string | undefined {
  * follows (skill-md-links.ts), if it has one.
  */
 function linkPastLimit(folder: AgentSkillFolder): number | undefined {
-  const past = folder.text === undefined ? undefined : linkedOutside(folder.dir, folder.text).past;
+  const { past } = folderLinks(folder);
   return past === undefined ? undefined : new LineIndex(folder.text as string).position(past).line;
 }
 
@@ -599,7 +599,7 @@ function linkedFileCause(
   trees: { base: SourceContext; head: SourceContext },
   after: AgentSkillFolder,
 ): Site | undefined {
-  for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text).paths) {
+  for (const path of folderLinks(after).paths) {
     const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
     if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text)) continue;
     return textLineSite(path, now.text, firstChangedLine(was.kind === 'text' ? was.text : '', now.text));
