@@ -398,98 +398,6 @@ async function listServerTools(spec, seconds) {
 var fs = __webpack_require__(5291);
 // EXTERNAL MODULE: ./build/src/adapters/write.js
 var write = __webpack_require__(8969);
-;// CONCATENATED MODULE: ./build/src/adapters/mcp-files.js
-// The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
-// inventories. Errors come back as words for the user, never thrown.
-
-
-
-
-/**
- * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
- * what the system would hand over without end; the check judges an inventory's size itself.
- */
-const MAX_SIZE = 1024 * 1024 * 1024;
-/**
- * A text file's content, or that it is missing, or why it cannot be read: read as the check
- * reads files (fs.ts), so a link is not followed (nothing it leads to is shown), a FIFO is not
- * waited on, and bytes that are not UTF-8 are said to be so.
- */
-function readTextFile(path) {
-    const read = (0,fs/* readFileOutside */.sC)(path, MAX_SIZE);
-    if (read.kind === 'file')
-        return { text: read.text };
-    if (read.kind === 'missing')
-        return { missing: true };
-    return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
-}
-/**
- * Writes the file whole or not at all (a temporary file renamed over it); the folder is made. The
- * temporary file is made anew (`wx`: never opened through a link or a file already at its name,
- * which are removed first), so nothing is written outside the folder.
- */
-function writeTextFile(path, text) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    try {
-        (0,write/* makeFolders */.wZ)((0,external_node_path_.dirname)(path));
-        (0,external_node_fs_.rmSync)(temporary, { force: true });
-        (0,external_node_fs_.writeFileSync)(temporary, text, { flag: 'wx' });
-        (0,external_node_fs_.renameSync)(temporary, path);
-        return undefined;
-    }
-    catch (error) {
-        removeQuietly(temporary);
-        return (0,write/* writeProblem */.bi)(error, path);
-    }
-}
-/** Removes a file if it can: a failure to write is told by its own reason, not by this one's. */
-function removeQuietly(path) {
-    try {
-        (0,external_node_fs_.rmSync)(path, { force: true });
-    }
-    catch {
-        // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
-    }
-}
-/**
- * The first symbolic link on the way from the current folder down to `folder`, if any: the check
- * follows no link, so an inventory read or written through one (a committed `mcp-servers` that
- * leads out of the repository) is one the check never sees, and lies outside the folder. Only the
- * part below the current folder is the repository's; a folder named outside it is the user's own.
- */
-function linkOnPath(folder) {
-    const below = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(folder));
-    if (below === '' || below === '..' || below.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(below))
-        return undefined;
-    let at = '';
-    for (const segment of below.split(external_node_path_.sep)) {
-        at = at === '' ? segment : (0,external_node_path_.join)(at, segment);
-        try {
-            if ((0,external_node_fs_.lstatSync)(at).isSymbolicLink())
-                return at;
-        }
-        catch {
-            // Not there (yet): nothing further down is a link.
-            return undefined;
-        }
-    }
-    return undefined;
-}
-/**
- * The names of the inventory files (`.json`, `.yaml`, `.yml`) directly in `folder`, as the file
- * system spells them; none where it is no folder (yet).
- */
-function inventoryFilesIn(folder) {
-    try {
-        return (0,external_node_fs_.readdirSync)(folder).filter((name) => /\.(json|ya?ml)$/i.test(name));
-    }
-    catch {
-        return [];
-    }
-}
-
-// EXTERNAL MODULE: ./build/src/core/mcp/client-config.js
-var client_config = __webpack_require__(2286);
 // EXTERNAL MODULE: ./build/src/core/text/glob.js
 var text_glob = __webpack_require__(2811);
 ;// CONCATENATED MODULE: ./build/src/core/text/json.js
@@ -708,21 +616,25 @@ function inventoryNameProblem(name, others, inFolder = []) {
         return 'its name cannot be a file name: letters, digits, ".", "_" and "-" only, not first "."';
     if (DEVICE_NAME.test(name))
         return `its name cannot be a file name: '${name}.json' is a device on Windows, not a file`;
-    const twin = namesByCase(others)
-        .get(name.toLowerCase())
-        ?.find((other) => other !== name);
+    const twin = caseTwin(name, others);
     if (twin !== undefined)
         return `its name differs from '${twin}' only by case: where the file system ignores case (macOS, Windows) both would be one file; pin each alone`;
-    const pinned = namesByCase(inFolder, inventoryStem)
-        .get(name.toLowerCase())
-        ?.find((file) => inventoryStem(file) !== name);
+    const pinned = caseTwin(name, inFolder, inventoryStem);
     if (pinned !== undefined)
         return `its name differs only by case from '${pinned}', which the folder holds: where the file system ignores case (macOS, Windows) both would be one file; rename or remove that one first`;
     return undefined;
 }
-/** An inventory file's name without its extension (`.json`, `.yaml`, `.yml`), as a server's name. */
+/** The extensions of an inventory file, which `mcp pin` reads as the check does (MCP_SERVER_GLOBS). */
+const INVENTORY_EXTENSION = /\.(json|ya?ml)$/i;
+/** An inventory file's name without its extension, as a server's name. */
 function inventoryStem(file) {
-    return file.replace(/\.(json|ya?ml)$/i, '');
+    return file.replace(INVENTORY_EXTENSION, '');
+}
+/** Of `names` (each read as `nameOf` says), one that is `name` but for case, if any. */
+function caseTwin(name, names, nameOf = (n) => n) {
+    return namesByCase(names, nameOf)
+        .get(name.toLowerCase())
+        ?.find((other) => nameOf(other) !== name);
 }
 const byCase = new WeakMap();
 /**
@@ -783,6 +695,99 @@ function takes(glob, path) {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/adapters/mcp-files.js
+// The files `mcp pin` and `mcp verify` read and write: a client configuration, the pinned
+// inventories. Errors come back as words for the user, never thrown.
+
+
+
+
+
+/**
+ * The largest file read: the largest `max-file-size` a configuration may set. The bound is for
+ * what the system would hand over without end; the check judges an inventory's size itself.
+ */
+const MAX_SIZE = 1024 * 1024 * 1024;
+/**
+ * A text file's content, or that it is missing, or why it cannot be read: read as the check
+ * reads files (fs.ts), so a link is not followed (nothing it leads to is shown), a FIFO is not
+ * waited on, and bytes that are not UTF-8 are said to be so.
+ */
+function readTextFile(path) {
+    const read = (0,fs/* readFileOutside */.sC)(path, MAX_SIZE);
+    if (read.kind === 'file')
+        return { text: read.text };
+    if (read.kind === 'missing')
+        return { missing: true };
+    return { problem: read.kind === 'folder' ? 'it is a folder' : read.reason };
+}
+/**
+ * Writes the file whole or not at all (a temporary file renamed over it); the folder is made. The
+ * temporary file is made anew (`wx`: never opened through a link or a file already at its name,
+ * which are removed first), so nothing is written outside the folder.
+ */
+function writeTextFile(path, text) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    try {
+        (0,write/* makeFolders */.wZ)((0,external_node_path_.dirname)(path));
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        (0,external_node_fs_.writeFileSync)(temporary, text, { flag: 'wx' });
+        (0,external_node_fs_.renameSync)(temporary, path);
+        return undefined;
+    }
+    catch (error) {
+        removeQuietly(temporary);
+        return (0,write/* writeProblem */.bi)(error, path);
+    }
+}
+/** Removes a file if it can: a failure to write is told by its own reason, not by this one's. */
+function removeQuietly(path) {
+    try {
+        (0,external_node_fs_.rmSync)(path, { force: true });
+    }
+    catch {
+        // Nothing is there to remove (a file on the folder's path), or it cannot be: the writer's reason stands.
+    }
+}
+/**
+ * The first symbolic link on the way from the current folder down to `folder`, if any: the check
+ * follows no link, so an inventory read or written through one (a committed `mcp-servers` that
+ * leads out of the repository) is one the check never sees, and lies outside the folder. Only the
+ * part below the current folder is the repository's; a folder named outside it is the user's own.
+ */
+function linkOnPath(folder) {
+    const below = (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(folder));
+    if (below === '' || below === '..' || below.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(below))
+        return undefined;
+    let at = '';
+    for (const segment of below.split(external_node_path_.sep)) {
+        at = at === '' ? segment : (0,external_node_path_.join)(at, segment);
+        try {
+            if ((0,external_node_fs_.lstatSync)(at).isSymbolicLink())
+                return at;
+        }
+        catch {
+            // Not there (yet): nothing further down is a link.
+            return undefined;
+        }
+    }
+    return undefined;
+}
+/**
+ * The names of the inventory files (`.json`, `.yaml`, `.yml`) directly in `folder`, as the file
+ * system spells them; none where it is no folder (yet).
+ */
+function inventoryFilesIn(folder) {
+    try {
+        return (0,external_node_fs_.readdirSync)(folder).filter((name) => INVENTORY_EXTENSION.test(name));
+    }
+    catch {
+        return [];
+    }
+}
+
+// EXTERNAL MODULE: ./build/src/core/mcp/client-config.js
+var client_config = __webpack_require__(2286);
 // EXTERNAL MODULE: ./build/src/core/kinds/mcp-server.js
 var mcp_server = __webpack_require__(9937);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/drift.js

@@ -7747,6 +7747,19 @@ function linkedOutside(dir, text) {
     }
     return { paths: [...out] };
 }
+const byFolder = new WeakMap();
+/**
+ * The links of a folder's SKILL.md to files outside it (linkedOutside), scanned once per folder
+ * read: its reads, its content digest, its cause and its power all ask.
+ */
+function folderLinks(folder) {
+    let links = byFolder.get(folder);
+    if (!links) {
+        links = folder.text === undefined ? { paths: [] } : linkedOutside(folder.dir, folder.text);
+        byFolder.set(folder, links);
+    }
+    return links;
+}
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
 function skill_md_links_resolve(dir, target) {
     const bare = target.replace(/[?#].*$/s, '');
@@ -8549,7 +8562,7 @@ function prototypePointer(folder) {
  * follows (skill-md-links.ts), if it has one.
  */
 function linkPastLimit(folder) {
-    const past = folder.text === undefined ? undefined : linkedOutside(folder.dir, folder.text).past;
+    const { past } = folderLinks(folder);
     return past === undefined ? undefined : new text_position/* LineIndex */.rr(folder.text).position(past).line;
 }
 /**
@@ -8826,7 +8839,7 @@ function changedFileCause(trees, baseDir, headDir) {
 }
 /** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
 function linkedFileCause(trees, after) {
-    for (const path of after.text === undefined ? [] : linkedOutside(after.dir, after.text).paths) {
+    for (const path of folderLinks(after).paths) {
         const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
         if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text))
             continue;
@@ -18084,8 +18097,7 @@ class project_Project {
     linkedReads(folder) {
         let reads = this.linkedMemo.get(folder);
         if (!reads) {
-            const paths = folder.text === undefined ? [] : linkedOutside(folder.dir, folder.text).paths;
-            reads = paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+            reads = folderLinks(folder).paths.map((path) => ({ path, read: this.readOrWhy(path) }));
             this.linkedMemo.set(folder, reads);
         }
         return reads;
