@@ -48,8 +48,11 @@ import { cpuSeconds, messages, ROOT, runShape } from './helpers.js';
 
 const WALL_MS = 300_000;
 
-/** The diff of overrideChain(1,000), CPU s: 5.8–9 before its levels shared their changes, 3.0–3.3 after (loaded). */
-const OVERRIDE_CHAIN_BOUND = 4.5;
+/**
+ * The diff of overrideChain(1,000), CPU s: 5.8–9 before its levels shared their changes; after, 3.0–4.1
+ * alone and up to 4.75 in a full run beside another test file on two cores.
+ */
+const OVERRIDE_CHAIN_BOUND = 5.5;
 
 /** What a diff tells differently: each entry with the places of its changed texts. */
 const toldAt = (diff: ReturnType<typeof runCheck>): unknown =>
