@@ -54,7 +54,7 @@ const WALL_MS = 300_000;
  * The diff of overrideChain(1,000) over the diff of a linear chain of 3,000 skills whose bottom
  * tool starts writing, the least CPU time of two runs each, interleaved: both read the same files
  * the same ways, so a loaded machine slows both. 3.6–6.3 at load 5–9, with a CPU- and memory-heavy
- * process or another test file beside it; 10.4–11.8 before the levels shared their changes. Both
+ * process or another test file beside it; 8.1–11.8 before the levels shared their changes. Both
  * are quadratic in the depth (each skill lists every escalation below it), so a ratio of two
  * depths would not tell them apart.
  */
