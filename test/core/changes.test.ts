@@ -67,7 +67,6 @@ function finding(kind: PowerKind, site: Site, extra: Partial<EscalationFinding> 
     skills: ['x/leaf', 'x/top'],
     actors: [],
     site,
-    path: [],
     ...extra,
   };
 }

@@ -529,7 +529,6 @@ function add(
     ...rest,
     skills: [f.skill],
     actors: [actor],
-    path: [f.skill],
     actor: { name: actor, why },
   });
 }

@@ -56,8 +56,6 @@ export interface EscalationFinding extends Escalation {
   /** Every actor whose effective set shows it. */
   actors: string[];
   site: Site;
-  /** The include path that carried it, from the skill down. */
-  path: string[];
   /** Set when the cause is in an actor's own document: which actor, and how it came to gain. */
   actor?: { name: string; why: string };
 }

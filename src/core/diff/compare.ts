@@ -340,7 +340,6 @@ function locateEscalations(
           skills: [skill.name],
           actors: [],
           site: origin.site,
-          path: origin.end ? pathOf(walk) : [skill.name],
         };
         groups.set(key, finding);
       }
@@ -350,13 +349,6 @@ function locateEscalations(
   const findings = [...groups.values()];
   for (const g of findings) g.skills.sort(byCodeUnits);
   return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
-}
-
-/** The skills a walk passes, from its first down to where it ends. */
-function pathOf(walk: WalkStep): string[] {
-  const names: string[] = [];
-  for (let s: WalkStep | undefined = walk; s; s = s.next) names.push(s.skill);
-  return names;
 }
 
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
@@ -369,13 +361,12 @@ const MAX_WALK = 10_000;
 
 /**
  * One skill's step of the walk from an escalation to its cause, shared by every skill above that
- * walks through it: `next` is the included skill that shows the same escalation, `last` the step
- * where the walk ends, with the cause's site (none when the walk found no cause).
+ * walks through it: `last` is the step where the walk ends, with the cause's site (none when the
+ * walk found no cause). Only the end and the count are kept: nothing reads the skills between.
  */
 interface WalkStep {
   skill: string;
   entry: string;
-  next: WalkStep | undefined;
   last: WalkStep;
   /** Steps from here to `last`. */
   steps: number;
@@ -433,7 +424,6 @@ class CauseWalk {
       const end: WalkStep = {
         skill: at.skill,
         entry: at.e.entry,
-        next: undefined,
         steps: 0,
         site: step?.site,
       } as WalkStep;
@@ -444,7 +434,6 @@ class CauseWalk {
       const step: WalkStep = {
         skill: p.skill,
         entry: p.e.entry,
-        next: tail,
         last: tail.last,
         steps: tail.steps + 1,
         site: undefined,
