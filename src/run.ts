@@ -626,8 +626,10 @@ function readHead(
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
   if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+    // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
+    const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
     throw new ConfigError(
-      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
+      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`,
     );
   }
   return headInput;

@@ -38,6 +38,7 @@ beforeAll(() => {
   write('file.txt', 'not a folder\n');
   mkdirSync(join(work, 'empty'));
   repo('ok', { 'list.yml': '- max-tools: 3\n' });
+  repo('all-ignored', { '.agents-config-check.yml': 'ignore: ["**/tools/**"]\n' });
   repo('two-configs', { '.agents-config-check.yml': '', '.agents-config-check.yaml': '' });
   repo('linked-config');
   symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
@@ -108,6 +109,13 @@ const CASES: [string, string[], number, string][] = [
     ['empty'],
     2,
     `agents-config-check: no file under root 'empty' matches the globs of any kind (${GLOBS})`,
+  ],
+  [
+    // The ignore globs are named too: the kinds' globs alone did not say why the tools were not read.
+    'a root whose every file is ignored',
+    ['all-ignored'],
+    2,
+    `agents-config-check: no file under root 'all-ignored' matches the globs of any kind (${GLOBS}; ignore: **/tools/**)`,
   ],
   [
     '--base-dir that is a file',
