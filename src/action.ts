@@ -452,10 +452,15 @@ function shownError(message: string): string {
   return message.split('\n').map(printable).join('\n');
 }
 
-/** A configuration mistake fails the step with its message; any other error is thrown on. */
-function failOnConfigError(error: unknown): void {
+/**
+ * A configuration mistake fails the step with its message, each mistake's file named from the
+ * workspace as the annotations name theirs (SPEC §2); any other error is thrown on.
+ */
+function failOnConfigError(error: unknown, places: PathPlaces): void {
   if (!(error instanceof ConfigError)) throw error;
-  core.setFailed(`agents-config-check: ${shownError(error.message)}`);
+  core.setFailed(
+    `agents-config-check: ${shownError(error.placed(placePath(places, READER_OF.annotations)))}`,
+  );
 }
 
 /**
@@ -861,7 +866,7 @@ export async function run(event: EventInfo): Promise<void> {
     // Before the base is fetched: a root that is not there is the mistake to name, not the base.
     checkRoot(root, inputs.root);
   } catch (error) {
-    failOnConfigError(error);
+    failOnConfigError(error, workspacePlaces(workspace, root));
     await retractComment(inputs, event, error);
     return;
   }
@@ -885,7 +890,7 @@ export async function run(event: EventInfo): Promise<void> {
     const given = wrongHead === undefined ? asRead : { approval: undefined };
     ({ result, approval } = checkApproved(inputs, { ...given, author }, workspace, root, base));
   } catch (error) {
-    failOnConfigError(error);
+    failOnConfigError(error, workspacePlaces(workspace, root));
     // Not where the comment could not be read: it may hold a record nobody can see now.
     if (!unread) await retractComment(inputs, event, error);
     return;

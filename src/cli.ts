@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
 import { writeSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import {
   EXPLAIN_HELP,
@@ -14,6 +15,7 @@ import {
 } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
+import { placePath, posixPath, READER_OF } from './report/paths.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
@@ -61,7 +63,7 @@ function check(options: ReturnType<typeof parseCli>): Status {
     result = runCheck(options.request);
   } catch (error) {
     if (error instanceof ConfigError) {
-      printError('agents-config-check', error);
+      printError('agents-config-check', placedError(error, options.request.root));
       return 2;
     }
     throw error;
@@ -104,6 +106,16 @@ function check(options: ReturnType<typeof parseCli>): Status {
  */
 function folderHint(word: string): string {
   return pathKind(word) === 'folder' ? `; '${word}' is also a folder here: to check it, use ./${word}` : '';
+}
+
+/**
+ * A configuration error whose mistakes name their file from the current folder, as the text
+ * format names a finding's (SPEC §2): `file:line:column` opens from where the user stands.
+ */
+function placedError(error: ConfigError, root: string): Error {
+  const top = posixPath(resolve(root));
+  const place = placePath({ root: top, cwd: posixPath(process.cwd()), repository: top }, READER_OF.text);
+  return new Error(error.placed(place));
 }
 
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
@@ -160,7 +172,10 @@ function explainMain(argv: string[], hint: string): number {
     result = runExplain(options.request);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-      printError('agents-config-check explain', error);
+      printError(
+        'agents-config-check explain',
+        error instanceof ConfigError ? placedError(error, options.request.root) : error,
+      );
       return 2;
     }
     throw error;

@@ -10,6 +10,7 @@ import {
   locateInConfig,
   overrideGlobSpans,
   type Config,
+  type ConfigProblem,
   type RawConfig,
 } from './core/config/config.js';
 import { reaches, type Diagnostic } from './core/model/diagnostic.js';
@@ -160,14 +161,16 @@ function rebased(raw: RawConfig, below: string): RawConfig {
 }
 
 interface LoadedConfig extends Config {
-  /** Where in the configuration file a setting is, for errors about it (`file:line:column`). */
-  placeOf(key: string): string;
+  /** A mistake in a setting: at its place in the configuration file, else named as an option's. */
+  mistake(key: string, message: string): ConfigError;
   /** The file as a document, where there is one: a cause in it (a builtin group widened) points there. */
   document: Definition | undefined;
   /** The file as found and its settings as written (before flags, globs not rebased), if there is one. */
   file: { found: ConfigFile; written: RawConfig } | undefined;
   /** The folder `schemas` is relative to: the root, or the folder of a file found above it. */
   folder: string;
+  /** The root, absolute: a mistake's file is named from it. */
+  root: string;
 }
 
 export function loadConfig(
@@ -195,10 +198,10 @@ export function loadConfig(
     folder: file?.folder ?? root,
     document: file && loaded && configurationDocument(file, loaded),
     file: file && { found: file, written },
-    placeOf(key: string): string {
-      if (!file || !Object.hasOwn(fileLayer, key)) return 'options';
-      const { line, column } = locateInConfig(file.text, `/${key}`);
-      return `${file.path}:${line}:${column}`;
+    root: resolve(root),
+    mistake(key: string, message: string): ConfigError {
+      if (!file || !Object.hasOwn(fileLayer, key)) return new ConfigError(`options: ${message}`);
+      return new ConfigError([{ file: file.path, ...locateInConfig(file.text, `/${key}`), message }]);
     },
   };
 }
@@ -212,53 +215,62 @@ function configurationDocument(file: ConfigFile, loaded: LoadedText): Definition
 }
 
 /** Line and column of a position that JSON.parse names by offset ("at position N"), else 1:1. */
-function jsonErrorPlace(text: string, error: unknown): string {
+function jsonErrorPlace(text: string, error: unknown): { line: number; column: number } {
   const at = /at position (\d+)/.exec(String((error as Error)?.message));
-  if (!at) return '1:1';
+  if (!at) return { line: 1, column: 1 };
   const before = text.slice(0, Number(at[1]));
   const lineStart = before.lastIndexOf('\n') + 1;
-  return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
+  return { line: before.split('\n').length, column: [...before.slice(lineStart)].length + 1 };
+}
+
+/** A file of the schemas folder (a path from the configuration's folder), named from the root. */
+function schemaFileFromRoot(config: LoadedConfig, path: string): string {
+  return relative(config.root, resolve(config.folder, path)).split(sep).join('/');
 }
 
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   const folder = config.schemas as string;
-  const where = config.placeOf('schemas');
   // Below the folder of the configuration that names it, by the rules definitions are read by.
   const found = probeInRoot(config.folder, folder);
   if (found.kind === 'refused')
-    throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
+    throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
   if (found.kind === 'missing')
-    throw new ConfigError(
-      `${where}: schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`,
+    throw config.mistake(
+      'schemas',
+      `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`,
     );
   if (found.kind === 'file')
-    throw new ConfigError(
-      `${where}: schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`,
+    throw config.mistake(
+      'schemas',
+      `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`,
     );
   const replacements: Partial<SchemaSet> = {};
-  const problems: string[] = [];
+  const problems: ConfigProblem[] = [];
   for (const kind of SCHEMA_KINDS) {
     const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
+    const file = schemaFileFromRoot(config, path);
     const read = readInRoot(config.folder, path, DEFAULT_CONFIG.maxFileSize);
     if (read.kind === 'missing') continue;
-    if (read.kind === 'refused') problems.push(`${path}:1:1: not read: ${read.reason}`);
-    else if (read.kind === 'folder') problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
+    if (read.kind === 'refused')
+      problems.push({ file, line: 1, column: 1, message: `not read: ${read.reason}` });
+    else if (read.kind === 'folder')
+      problems.push({ file, line: 1, column: 1, message: 'is a folder, not a JSON Schema file' });
     else {
       let schema: unknown;
       try {
         schema = JSON.parse(read.text);
       } catch (error) {
-        problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
+        problems.push({ file, ...jsonErrorPlace(read.text, error), message: 'not valid JSON' });
         continue;
       }
       if (isRecord(schema)) replacements[kind] = schema;
-      else problems.push(`${path}:1:1: a JSON Schema here must be an object`);
+      else problems.push({ file, line: 1, column: 1, message: 'a JSON Schema here must be an object' });
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+  if (problems.length > 0) throw new ConfigError(problems);
   if (Object.keys(replacements).length === 0)
-    throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+    throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
   return replacements;
 }
 
@@ -280,12 +292,11 @@ export function loadSchemas(config: LoadedConfig): SchemaValidator {
         const path = `${(config.schemas as string).replace(/\/+$/, '')}/${kind}.schema.json`;
         // ajv lists every branch that failed; the first says what is wrong.
         const first = own.message.replace(/^a definition schema does not compile: /, '').split(', ')[0];
-        throw new ConfigError(
-          `${path}:1:1: not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`,
-        );
+        const message = `not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`;
+        throw new ConfigError([{ file: schemaFileFromRoot(config, path), line: 1, column: 1, message }]);
       }
     }
-    throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
+    throw config.mistake('schemas', error.message);
   }
 }
 
@@ -615,8 +626,10 @@ function readHead(
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
   if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+    // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
+    const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
     throw new ConfigError(
-      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`,
+      `no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`,
     );
   }
   return headInput;

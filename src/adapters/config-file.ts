@@ -8,7 +8,10 @@ import { readFileOutside, readInRoot, repositoryTop } from './fs.js';
 export const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 
 export interface ConfigFile {
-  /** As messages name it: relative to the root (`../.agents-config-check.yml` above it), or as given. */
+  /**
+   * Relative to the root, POSIX (`../.agents-config-check.yml` above it), as the report's paths
+   * are; an entry writes it from where its reader stands.
+   */
   path: string;
   text: string;
   /**
@@ -41,7 +44,13 @@ function readNamed(root: string, given: string, maxSize: number): Found {
   const inRoot = inside(root, given);
   const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
   if (found.kind === 'file')
-    return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: resolve(given) };
+    return {
+      path: inRoot ?? relative(root, resolve(given)).split(sep).join('/'),
+      text: found.text,
+      below: '',
+      folder: root,
+      absolute: resolve(given),
+    };
   if (found.kind === 'folder') return { problem: `configuration '${given}' is a folder, not a file` };
   if (found.kind === 'refused') return { problem: `configuration '${given}' is not read: ${found.reason}` };
   return { problem: `configuration '${given}' not found` };

@@ -99,7 +99,7 @@ describe('exit status', () => {
     const r = cli([dir]);
     expect(r.status).toBe(2);
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      "agents-config-check: .agents-config-check.yml:1:1: unknown key 'evil\\nagents-config-check: 0 errors, all good\\u2028ok'",
+      `agents-config-check: ${join(dir, '.agents-config-check.yml')}:1:1: unknown key 'evil\\nagents-config-check: 0 errors, all good\\u2028ok'`,
     ]);
   });
   it('2 on a bad glob in the configuration', () => {

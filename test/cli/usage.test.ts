@@ -38,6 +38,7 @@ beforeAll(() => {
   write('file.txt', 'not a folder\n');
   mkdirSync(join(work, 'empty'));
   repo('ok', { 'list.yml': '- max-tools: 3\n' });
+  repo('all-ignored', { '.agents-config-check.yml': 'ignore: ["**/tools/**"]\n' });
   repo('two-configs', { '.agents-config-check.yml': '', '.agents-config-check.yaml': '' });
   repo('linked-config');
   symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
@@ -108,6 +109,13 @@ const CASES: [string, string[], number, string][] = [
     ['empty'],
     2,
     `agents-config-check: no file under root 'empty' matches the globs of any kind (${GLOBS})`,
+  ],
+  [
+    // The ignore globs are named too: the kinds' globs alone did not say why the tools were not read.
+    'a root whose every file is ignored',
+    ['all-ignored'],
+    2,
+    `agents-config-check: no file under root 'all-ignored' matches the globs of any kind (${GLOBS}; ignore: **/tools/**)`,
   ],
   [
     '--base-dir that is a file',
@@ -278,7 +286,7 @@ const CASES: [string, string[], number, string][] = [
     '--config naming a list',
     ['ok', '-c', 'ok/list.yml'],
     2,
-    'agents-config-check: list.yml:1:1: the configuration must be a mapping of settings, not a list',
+    'agents-config-check: ok/list.yml:1:1: the configuration must be a mapping of settings, not a list',
   ],
   [
     'both .agents-config-check.yml and .yaml in the root',
@@ -302,73 +310,73 @@ const CASES: [string, string[], number, string][] = [
     'schemas: a folder that does not exist',
     ['schemas-missing'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
+    "agents-config-check: schemas-missing/.agents-config-check.yml:1:10: schemas folder 'nope' does not exist; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: a file',
     ['schemas-file'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas 'tools/a.yaml' is a file; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
+    "agents-config-check: schemas-file/.agents-config-check.yml:1:10: schemas 'tools/a.yaml' is a file; expected a folder holding tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: outside the root',
     ['schemas-outside'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder '../ok' is not read: it is outside the root",
+    "agents-config-check: schemas-outside/.agents-config-check.yml:1:10: schemas folder '../ok' is not read: it is outside the root",
   ],
   [
     'schemas: a folder with none of the schema files',
     ['schemas-empty'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' holds none of tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
+    "agents-config-check: schemas-empty/.agents-config-check.yml:1:10: schemas folder 'policy' holds none of tool.schema.json, skill.schema.json, actor.schema.json, mcp-server.schema.json",
   ],
   [
     'schemas: a schema file that is a symbolic link',
     ['schemas-linked-file'],
     2,
-    'agents-config-check: policy/tool.schema.json:1:1: not read: it is a symbolic link; links are not followed',
+    'agents-config-check: schemas-linked-file/policy/tool.schema.json:1:1: not read: it is a symbolic link; links are not followed',
   ],
   [
     'schemas: a folder that is a symbolic link',
     ['schemas-linked-folder'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:10: schemas folder 'policy' is not read: it is a symbolic link; links are not followed",
+    "agents-config-check: schemas-linked-folder/.agents-config-check.yml:1:10: schemas folder 'policy' is not read: it is a symbolic link; links are not followed",
   ],
   [
     'schemas: a file that is not JSON',
     ['schemas-not-json'],
     2,
-    'agents-config-check: policy/tool.schema.json:3:3: not valid JSON',
+    'agents-config-check: schemas-not-json/policy/tool.schema.json:3:3: not valid JSON',
   ],
   [
     'schemas: a replacement that is not a JSON Schema',
     ['schemas-invalid'],
     2,
-    'agents-config-check: policy/skill.schema.json:1:1: not a valid JSON Schema: at /type must be equal to one of the allowed values',
+    'agents-config-check: schemas-invalid/policy/skill.schema.json:1:1: not a valid JSON Schema: at /type must be equal to one of the allowed values',
   ],
   [
     'a number too large to hold',
     ['huge-number'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:13: 'max-tokens' must be a whole number from 1 to 100000000, not a number too large to hold",
+    "agents-config-check: huge-number/.agents-config-check.yml:1:13: 'max-tokens' must be a whole number from 1 to 100000000, not a number too large to hold",
   ],
   [
     'not a number',
     ['nan-number'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not '.nan', which is not a number",
+    "agents-config-check: nan-number/.agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not '.nan', which is not a number",
   ],
   [
     'minus infinity',
     ['minus-infinity'],
     2,
-    "agents-config-check: .agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not a negative number too large to hold",
+    "agents-config-check: minus-infinity/.agents-config-check.yml:1:12: 'max-tools' must be a whole number from 1 to 100000, not a negative number too large to hold",
   ],
   [
     'a rule severity with a typo',
     ['bad-value'],
     2,
-    "agents-config-check: .agents-config-check.yml:2:17: rule 'unknown-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
+    "agents-config-check: bad-value/.agents-config-check.yml:2:17: rule 'unknown-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
   ],
 ];
 
@@ -417,13 +425,41 @@ describe('usage errors: argv -> exit status and the first line of stderr', () =>
     const r = cli(['many-mistakes']);
     expect(r.status).toBe(2);
     expect(r.stderr.trimEnd().split('\n')).toEqual([
-      "agents-config-check: .agents-config-check.yml:1:1: unknown key 'max-tool'; did you mean 'max-tools'?",
-      "agents-config-check: .agents-config-check.yml:3:3: unknown rule 'unknown-tol'; did you mean 'unknown-tool'?",
-      "agents-config-check: .agents-config-check.yml:4:16: rule 'unused-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
-      "agents-config-check: .agents-config-check.yml:5:10: 'fail-on' must be error, warning, note or never, not 'Warning'; did you mean 'warning'?",
-      "agents-config-check: .agents-config-check.yml:6:16: 'max-file-size' must be a whole number from 1 to 1073741824, not 0",
-      "agents-config-check: .agents-config-check.yml:7:8: 'tools' must be a list, not 'tools/**'",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:1:1: unknown key 'max-tool'; did you mean 'max-tools'?",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:3:3: unknown rule 'unknown-tol'; did you mean 'unknown-tool'?",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:4:16: rule 'unused-tool' must be off, note, warning or error, not 'of'; did you mean 'off'?",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:5:10: 'fail-on' must be error, warning, note or never, not 'Warning'; did you mean 'warning'?",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:6:16: 'max-file-size' must be a whole number from 1 to 1073741824, not 0",
+      "agents-config-check: many-mistakes/.agents-config-check.yml:7:8: 'tools' must be a list, not 'tools/**'",
     ]);
+  });
+
+  // SPEC §2: a `file:line:column` a person reads opens from where they stand. A configuration
+  // mistake named its file from the root (`.agents-config-check.yml:1:1` of `many-mistakes`,
+  // `schemas/…` of the configuration's folder), which opened nothing from the current folder.
+  it('names the file of a mistake from the current folder, wherever the root and the file are', () => {
+    write('above/.git/HEAD', 'ref: refs/heads/main\n');
+    write('above/.agents-config-check.yml', 'max-tool: 3\n');
+    repo('above/agents');
+    write('outside.yml', 'max-tool: 3\n');
+    repo('schemas-above/agents');
+    write('schemas-above/.git/HEAD', 'ref: refs/heads/main\n');
+    write('schemas-above/.agents-config-check.yml', 'schemas: policy\n');
+    write('schemas-above/policy/tool.schema.json', '{,}');
+    const first = (args: string[], cwd = work): string =>
+      spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' }).stderr.split('\n')[0] ?? '';
+    const unknown = ": unknown key 'max-tool'; did you mean 'max-tools'?";
+    expect(first(['above/agents'])).toBe(`agents-config-check: above/.agents-config-check.yml:1:1${unknown}`);
+    expect(first(['ok', '-c', 'outside.yml'])).toBe(`agents-config-check: outside.yml:1:1${unknown}`);
+    expect(first(['.', '-c', '../../outside.yml'], join(work, 'ok', 'tools'))).toBe(
+      `agents-config-check: ../../outside.yml:1:1${unknown}`,
+    );
+    expect(first(['schemas-above/agents'])).toBe(
+      'agents-config-check: schemas-above/policy/tool.schema.json:1:2: not valid JSON',
+    );
+    expect(first(['.'], join(work, 'above', 'agents'))).toBe(
+      `agents-config-check: ../.agents-config-check.yml:1:1${unknown}`,
+    );
   });
 
   it('the same root checks pass a real repository', () => {

@@ -16,6 +16,7 @@ describe('shipped schemas', () => {
       'config.schema.json',
       'explain.schema.json',
       'mcp-server.schema.json',
+      'mcp-verify.schema.json',
       'report.schema.json',
       'skill.schema.json',
       'tool.schema.json',

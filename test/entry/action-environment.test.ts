@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventError, readEvent } from '../../src/event.js';
 
@@ -27,7 +27,10 @@ function runAction(
     join(workspace, 'tools', 't.yaml'),
     'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  read_only: true\n',
   );
-  for (const [path, text] of Object.entries(files)) writeFileSync(join(workspace, path), text);
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(workspace, path)), { recursive: true });
+    writeFileSync(join(workspace, path), text);
+  }
   writeFileSync(join(runner, 'event.json'), '{}');
   writeFileSync(join(runner, 'summary.md'), '');
   writeFileSync(join(runner, 'output.txt'), '');
@@ -126,6 +129,24 @@ describe("a configuration error that quotes the repository's text", () => {
     expect(run.status).toBe(1);
     expect(run.commands).toEqual([
       "::error::agents-config-check: .agents-config-check.yml:1:1: unknown key 'k\\x1b[2J\\x1b]0;t\\x07\\u202e'",
+    ]);
+  });
+
+  // SPEC §2: the Action's paths open from the workspace. With `root: agents` the mistake was
+  // named `.agents-config-check.yml:1:1`, a file the workspace does not hold.
+  it('names the file from the workspace, with the root below it', () => {
+    const run = runAction(
+      { INPUT_ROOT: 'agents' },
+      {
+        'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+        'agents/.agents-config-check.yml': 'max-tool: 3\n',
+      },
+    );
+    expect([run.status, run.commands]).toEqual([
+      1,
+      [
+        "::error::agents-config-check: agents/.agents-config-check.yml:1:1: unknown key 'max-tool'; did you mean 'max-tools'?",
+      ],
     ]);
   });
 });

@@ -55,8 +55,8 @@ export function configReader(rules: RuleCatalogue): ConfigReader {
   };
 }
 
-/** One mistake in the configuration, at its place (1-based) in the file that holds it. */
-interface ConfigProblem {
+/** One mistake in the configuration, at its place (1-based) in the file that holds it (from the root). */
+export interface ConfigProblem {
   file: string;
   line: number;
   column: number;
@@ -74,6 +74,16 @@ export class ConfigError extends Error {
     const list = typeof problems === 'string' ? [] : sortProblems(problems);
     super(typeof problems === 'string' ? problems : listed(list));
     this.problems = list;
+  }
+
+  /**
+   * The message with each mistake's file written as `place` writes a path from the root: an
+   * entry names it from where its reader stands (the CLI from the current folder), so that
+   * `file:line:column` opens there as a finding's does.
+   */
+  placed(place: (file: string) => string): string {
+    if (this.problems.length === 0) return this.message;
+    return listed(this.problems.map((p) => ({ ...p, file: place(p.file) })));
   }
 }
 
