@@ -59,7 +59,13 @@ function readNamed(root, given, maxSize) {
     const inRoot = inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
     if (found.kind === 'file')
-        return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
+        return {
+            path: inRoot ?? (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)).split(external_node_path_.sep).join('/'),
+            text: found.text,
+            below: '',
+            folder: root,
+            absolute: (0,external_node_path_.resolve)(given),
+        };
     if (found.kind === 'folder')
         return { problem: `configuration '${given}' is a folder, not a file` };
     if (found.kind === 'refused')
@@ -12958,6 +12964,16 @@ class ConfigError extends Error {
         super(typeof problems === 'string' ? problems : config_listed(list));
         this.problems = list;
     }
+    /**
+     * The message with each mistake's file written as `place` writes a path from the root: an
+     * entry names it from where its reader stands (the CLI from the current folder), so that
+     * `file:line:column` opens there as a finding's does.
+     */
+    placed(place) {
+        if (this.problems.length === 0)
+            return this.message;
+        return config_listed(this.problems.map((p) => ({ ...p, file: place(p.file) })));
+    }
 }
 /** Mistakes a message lists before "and N more": a list of 100,000 wrong items is told in a screen. */
 const MAX_LISTED = 100;
@@ -20311,7 +20327,6 @@ function actors_add(groups, f) {
         ...rest,
         skills: [f.skill],
         actors: [actor],
-        path: [f.skill],
         actor: { name: actor, why },
     });
 }
@@ -22475,7 +22490,6 @@ function locateEscalations({ base, head, renames }, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.end ? pathOf(walk) : [skill.name],
                 };
                 groups.set(key, finding);
             }
@@ -22486,13 +22500,6 @@ function locateEscalations({ base, head, renames }, skills, perSkill) {
     for (const g of findings)
         g.skills.sort(order/* byCodeUnits */.C);
     return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
-}
-/** The skills a walk passes, from its first down to where it ends. */
-function pathOf(walk) {
-    const names = [];
-    for (let s = walk; s; s = s.next)
-        names.push(s.skill);
-    return names;
 }
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin, kind) {
@@ -22541,7 +22548,6 @@ class CauseWalk {
             const end = {
                 skill: at.skill,
                 entry: at.e.entry,
-                next: undefined,
                 steps: 0,
                 site: step?.site,
             };
@@ -22552,7 +22558,6 @@ class CauseWalk {
             const step = {
                 skill: p.skill,
                 entry: p.e.entry,
-                next: tail,
                 last: tail.last,
                 steps: tail.steps + 1,
                 site: undefined,
@@ -30370,11 +30375,11 @@ function loadConfig(root, configPath, overrides = {}) {
         folder: file?.folder ?? root,
         document: file && loaded && configurationDocument(file, loaded),
         file: file && { found: file, written },
-        placeOf(key) {
+        root: (0,external_node_path_.resolve)(root),
+        mistake(key, message) {
             if (!file || !Object.hasOwn(fileLayer, key))
-                return 'options';
-            const { line, column } = locateInConfig(file.text, `/${key}`);
-            return `${file.path}:${line}:${column}`;
+                return new ConfigError(`options: ${message}`);
+            return new ConfigError([{ file: file.path, ...locateInConfig(file.text, `/${key}`), message }]);
         },
     };
 }
@@ -30389,53 +30394,57 @@ function configurationDocument(file, loaded) {
 function jsonErrorPlace(text, error) {
     const at = /at position (\d+)/.exec(String(error?.message));
     if (!at)
-        return '1:1';
+        return { line: 1, column: 1 };
     const before = text.slice(0, Number(at[1]));
     const lineStart = before.lastIndexOf('\n') + 1;
-    return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
+    return { line: before.split('\n').length, column: [...before.slice(lineStart)].length + 1 };
+}
+/** A file of the schemas folder (a path from the configuration's folder), named from the root. */
+function schemaFileFromRoot(config, path) {
+    return (0,external_node_path_.relative)(config.root, (0,external_node_path_.resolve)(config.folder, path)).split(external_node_path_.sep).join('/');
 }
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config) {
     const folder = config.schemas;
-    const where = config.placeOf('schemas');
     // Below the folder of the configuration that names it, by the rules definitions are read by.
     const found = (0,fs/* probeInRoot */.mr)(config.folder, folder);
     if (found.kind === 'refused')
-        throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
     if (found.kind === 'missing')
-        throw new ConfigError(`${where}: schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
     if (found.kind === 'file')
-        throw new ConfigError(`${where}: schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
     const replacements = {};
     const problems = [];
     for (const kind of SCHEMA_KINDS) {
         const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
+        const file = schemaFileFromRoot(config, path);
         const read = (0,fs/* readInRoot */.W9)(config.folder, path, DEFAULT_CONFIG.maxFileSize);
         if (read.kind === 'missing')
             continue;
         if (read.kind === 'refused')
-            problems.push(`${path}:1:1: not read: ${read.reason}`);
+            problems.push({ file, line: 1, column: 1, message: `not read: ${read.reason}` });
         else if (read.kind === 'folder')
-            problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
+            problems.push({ file, line: 1, column: 1, message: 'is a folder, not a JSON Schema file' });
         else {
             let schema;
             try {
                 schema = JSON.parse(read.text);
             }
             catch (error) {
-                problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
+                problems.push({ file, ...jsonErrorPlace(read.text, error), message: 'not valid JSON' });
                 continue;
             }
             if ((0,model/* isRecord */.u4)(schema))
                 replacements[kind] = schema;
             else
-                problems.push(`${path}:1:1: a JSON Schema here must be an object`);
+                problems.push({ file, line: 1, column: 1, message: 'a JSON Schema here must be an object' });
         }
     }
     if (problems.length > 0)
-        throw new ConfigError(problems.join('\n'));
+        throw new ConfigError(problems);
     if (Object.keys(replacements).length === 0)
-        throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
     return replacements;
 }
 function loadSchemas(config) {
@@ -30461,10 +30470,11 @@ function loadSchemas(config) {
                 const path = `${config.schemas.replace(/\/+$/, '')}/${kind}.schema.json`;
                 // ajv lists every branch that failed; the first says what is wrong.
                 const first = own.message.replace(/^a definition schema does not compile: /, '').split(', ')[0];
-                throw new ConfigError(`${path}:1:1: not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`);
+                const message = `not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`;
+                throw new ConfigError([{ file: schemaFileFromRoot(config, path), line: 1, column: 1, message }]);
             }
         }
-        throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
+        throw config.mistake('schemas', error.message);
     }
 }
 /** What a configuration says of the power of builtin groups and Agent Skills patterns. */
@@ -30704,7 +30714,9 @@ function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     if (headInput.files.length === 0 && headInput.discovery.length === 0) {
-        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
+        // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
+        const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
+        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`);
     }
     return headInput;
 }
@@ -31179,11 +31191,14 @@ function inputsOrFail() {
 function shownError(message) {
     return message.split('\n').map(escape_printable).join('\n');
 }
-/** A configuration mistake fails the step with its message; any other error is thrown on. */
-function failOnConfigError(error) {
+/**
+ * A configuration mistake fails the step with its message, each mistake's file named from the
+ * workspace as the annotations name theirs (SPEC §2); any other error is thrown on.
+ */
+function failOnConfigError(error, places) {
     if (!(error instanceof ConfigError))
         throw error;
-    core/* setFailed */.C1(`agents-config-check: ${shownError(error.message)}`);
+    core/* setFailed */.C1(`agents-config-check: ${shownError(error.placed(placePath(places, READER_OF.annotations)))}`);
 }
 /**
  * A pull request run that could not check its head (a configuration the pull request broke, a
@@ -31526,7 +31541,7 @@ async function action_run(event) {
         checkRoot(root, inputs.root);
     }
     catch (error) {
-        failOnConfigError(error);
+        failOnConfigError(error, workspacePlaces(workspace, root));
         await retractComment(inputs, event, error);
         return;
     }
@@ -31551,7 +31566,7 @@ async function action_run(event) {
         ({ result, approval } = checkApproved(inputs, { ...given, author }, workspace, root, base));
     }
     catch (error) {
-        failOnConfigError(error);
+        failOnConfigError(error, workspacePlaces(workspace, root));
         // Not where the comment could not be read: it may hold a record nobody can see now.
         if (!unread)
             await retractComment(inputs, event, error);

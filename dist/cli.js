@@ -45824,6 +45824,8 @@ var __webpack_exports__ = {};
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./build/package.json
 var build_package = __nccwpck_require__(8797);
 // EXTERNAL MODULE: external "node:util"
@@ -54650,6 +54652,16 @@ class ConfigError extends Error {
         super(typeof problems === 'string' ? problems : config_listed(list));
         this.problems = list;
     }
+    /**
+     * The message with each mistake's file written as `place` writes a path from the root: an
+     * entry names it from where its reader stands (the CLI from the current folder), so that
+     * `file:line:column` opens there as a finding's does.
+     */
+    placed(place) {
+        if (this.problems.length === 0)
+            return this.message;
+        return config_listed(this.problems.map((p) => ({ ...p, file: place(p.file) })));
+    }
 }
 /** Mistakes a message lists before "and N more": a list of 100,000 wrong items is told in a screen. */
 const MAX_LISTED = 100;
@@ -58124,8 +58136,6 @@ function parseMcpCli(argv) {
     return options;
 }
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
 ;// CONCATENATED MODULE: ./build/src/core/kinds/actor.js
 // The actor kind: an actor document read into the skills it lists and its skill access policy.
 // Where a loader may read the document more than one way (a repeated key, a merge key), every
@@ -60981,7 +60991,6 @@ function actors_add(groups, f) {
         ...rest,
         skills: [f.skill],
         actors: [actor],
-        path: [f.skill],
         actor: { name: actor, why },
     });
 }
@@ -63145,7 +63154,6 @@ function locateEscalations({ base, head, renames }, skills, perSkill) {
                     skills: [skill.name],
                     actors: [],
                     site: origin.site,
-                    path: origin.end ? pathOf(walk) : [skill.name],
                 };
                 groups.set(key, finding);
             }
@@ -63156,13 +63164,6 @@ function locateEscalations({ base, head, renames }, skills, perSkill) {
     for (const g of findings)
         g.skills.sort(order/* byCodeUnits */.C);
     return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
-}
-/** The skills a walk passes, from its first down to where it ends. */
-function pathOf(walk) {
-    const names = [];
-    for (let s = walk; s; s = s.next)
-        names.push(s.skill);
-    return names;
 }
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin, kind) {
@@ -63211,7 +63212,6 @@ class CauseWalk {
             const end = {
                 skill: at.skill,
                 entry: at.e.entry,
-                next: undefined,
                 steps: 0,
                 site: step?.site,
             };
@@ -63222,7 +63222,6 @@ class CauseWalk {
             const step = {
                 skill: p.skill,
                 entry: p.e.entry,
-                next: tail,
                 last: tail.last,
                 steps: tail.steps + 1,
                 site: undefined,
@@ -69894,7 +69893,13 @@ function readNamed(root, given, maxSize) {
     const inRoot = config_file_inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
     if (found.kind === 'file')
-        return { path: inRoot ?? given, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
+        return {
+            path: inRoot ?? (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)).split(external_node_path_.sep).join('/'),
+            text: found.text,
+            below: '',
+            folder: root,
+            absolute: (0,external_node_path_.resolve)(given),
+        };
     if (found.kind === 'folder')
         return { problem: `configuration '${given}' is a folder, not a file` };
     if (found.kind === 'refused')
@@ -71190,11 +71195,11 @@ function loadConfig(root, configPath, overrides = {}) {
         folder: file?.folder ?? root,
         document: file && loaded && configurationDocument(file, loaded),
         file: file && { found: file, written },
-        placeOf(key) {
+        root: (0,external_node_path_.resolve)(root),
+        mistake(key, message) {
             if (!file || !Object.hasOwn(fileLayer, key))
-                return 'options';
-            const { line, column } = locateInConfig(file.text, `/${key}`);
-            return `${file.path}:${line}:${column}`;
+                return new ConfigError(`options: ${message}`);
+            return new ConfigError([{ file: file.path, ...locateInConfig(file.text, `/${key}`), message }]);
         },
     };
 }
@@ -71209,53 +71214,57 @@ function configurationDocument(file, loaded) {
 function jsonErrorPlace(text, error) {
     const at = /at position (\d+)/.exec(String(error?.message));
     if (!at)
-        return '1:1';
+        return { line: 1, column: 1 };
     const before = text.slice(0, Number(at[1]));
     const lineStart = before.lastIndexOf('\n') + 1;
-    return `${before.split('\n').length}:${[...before.slice(lineStart)].length + 1}`;
+    return { line: before.split('\n').length, column: [...before.slice(lineStart)].length + 1 };
+}
+/** A file of the schemas folder (a path from the configuration's folder), named from the root. */
+function schemaFileFromRoot(config, path) {
+    return (0,external_node_path_.relative)(config.root, (0,external_node_path_.resolve)(config.folder, path)).split(external_node_path_.sep).join('/');
 }
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config) {
     const folder = config.schemas;
-    const where = config.placeOf('schemas');
     // Below the folder of the configuration that names it, by the rules definitions are read by.
     const found = (0,fs/* probeInRoot */.mr)(config.folder, folder);
     if (found.kind === 'refused')
-        throw new ConfigError(`${where}: schemas folder '${folder}' is not read: ${found.reason}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
     if (found.kind === 'missing')
-        throw new ConfigError(`${where}: schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
     if (found.kind === 'file')
-        throw new ConfigError(`${where}: schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
     const replacements = {};
     const problems = [];
     for (const kind of SCHEMA_KINDS) {
         const path = `${folder.replace(/\/+$/, '')}/${kind}.schema.json`;
+        const file = schemaFileFromRoot(config, path);
         const read = (0,fs/* readInRoot */.W9)(config.folder, path, DEFAULT_CONFIG.maxFileSize);
         if (read.kind === 'missing')
             continue;
         if (read.kind === 'refused')
-            problems.push(`${path}:1:1: not read: ${read.reason}`);
+            problems.push({ file, line: 1, column: 1, message: `not read: ${read.reason}` });
         else if (read.kind === 'folder')
-            problems.push(`${path}:1:1: is a folder, not a JSON Schema file`);
+            problems.push({ file, line: 1, column: 1, message: 'is a folder, not a JSON Schema file' });
         else {
             let schema;
             try {
                 schema = JSON.parse(read.text);
             }
             catch (error) {
-                problems.push(`${path}:${jsonErrorPlace(read.text, error)}: not valid JSON`);
+                problems.push({ file, ...jsonErrorPlace(read.text, error), message: 'not valid JSON' });
                 continue;
             }
             if ((0,model/* isRecord */.u4)(schema))
                 replacements[kind] = schema;
             else
-                problems.push(`${path}:1:1: a JSON Schema here must be an object`);
+                problems.push({ file, line: 1, column: 1, message: 'a JSON Schema here must be an object' });
         }
     }
     if (problems.length > 0)
-        throw new ConfigError(problems.join('\n'));
+        throw new ConfigError(problems);
     if (Object.keys(replacements).length === 0)
-        throw new ConfigError(`${where}: schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
     return replacements;
 }
 function loadSchemas(config) {
@@ -71281,10 +71290,11 @@ function loadSchemas(config) {
                 const path = `${config.schemas.replace(/\/+$/, '')}/${kind}.schema.json`;
                 // ajv lists every branch that failed; the first says what is wrong.
                 const first = own.message.replace(/^a definition schema does not compile: /, '').split(', ')[0];
-                throw new ConfigError(`${path}:1:1: not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`);
+                const message = `not a valid JSON Schema: ${first?.replace(`${kind} schema`, 'at ')}`;
+                throw new ConfigError([{ file: schemaFileFromRoot(config, path), line: 1, column: 1, message }]);
             }
         }
-        throw new ConfigError(`${config.placeOf('schemas')}: ${error.message}`);
+        throw config.mistake('schemas', error.message);
     }
 }
 /** What a configuration says of the power of builtin groups and Agent Skills patterns. */
@@ -71524,7 +71534,9 @@ function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     if (headInput.files.length === 0 && headInput.discovery.length === 0) {
-        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')})`);
+        // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
+        const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
+        throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`);
     }
     return headInput;
 }
@@ -74319,6 +74331,8 @@ function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
 
 
 
+
+
 /** The commands a first argument names, each given the rest and the folder hint (folderHint). */
 const COMMANDS = new Map([
     ['explain', explainMain],
@@ -74358,7 +74372,7 @@ function cli_check(options) {
     }
     catch (error) {
         if (error instanceof ConfigError) {
-            printError('agents-config-check', error);
+            printError('agents-config-check', placedError(error, options.request.root));
             return 2;
         }
         throw error;
@@ -74399,6 +74413,15 @@ function cli_check(options) {
  */
 function folderHint(word) {
     return (0,fs/* pathKind */.gl)(word) === 'folder' ? `; '${word}' is also a folder here: to check it, use ./${word}` : '';
+}
+/**
+ * A configuration error whose mistakes name their file from the current folder, as the text
+ * format names a finding's (SPEC §2): `file:line:column` opens from where the user stands.
+ */
+function placedError(error, root) {
+    const top = (0,paths/* posixPath */.HQ)((0,external_node_path_.resolve)(root));
+    const place = (0,paths/* placePath */.F7)({ root: top, cwd: (0,paths/* posixPath */.HQ)(process.cwd()), repository: top }, paths/* READER_OF */.U6.text);
+    return new Error(error.placed(place));
 }
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command, error) {
@@ -74453,7 +74476,7 @@ function explainMain(argv, hint) {
     }
     catch (error) {
         if (error instanceof ConfigError || error instanceof UnknownSubjectError) {
-            printError('agents-config-check explain', error);
+            printError('agents-config-check explain', error instanceof ConfigError ? placedError(error, options.request.root) : error);
             return 2;
         }
         throw error;
