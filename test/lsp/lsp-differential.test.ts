@@ -446,6 +446,31 @@ describe('the language server against the command line, step by step', () => {
     expect((await s.agrees()).length).toBeGreaterThan(0);
   });
 
+  it('reads every open file of an Agent Skills folder that is only in unsaved buffers', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'skills/new.yaml': 'name: local/new\nagent_skills: [agent-skills/new]\n',
+    }));
+    // The folder named, no SKILL.md anywhere: missing-file, as the command line says.
+    expect((await s.agrees()).map((f) => f.split(' ')[2])).toEqual(['missing-file']);
+    await s.openDoc('agent-skills/new/SKILL.md', '---\nname: new\ndescription: New.\n---\n# New\n');
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('agent-skills/new/references/x.md', `# X\nx${ZWSP}\n`);
+    expect(await s.agrees()).toEqual([
+      'agent-skills/new/references/x.md 1:1-1:2 hidden-text the file hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.edit('agent-skills/new/references/x.md', `# X 🚀\r\nx🚀${TAG}\r\n`);
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'agent-skills/new/references/x.md 1:3-1:5 hidden-text',
+    ]);
+    await s.openDoc('agent-skills/new/deep/er/y.md', `y${ZWSP}\n`);
+    expect(await s.agrees()).toHaveLength(2);
+    await s.close('agent-skills/new/references/x.md');
+    expect(await s.agrees()).toHaveLength(1);
+    await s.close('agent-skills/new/SKILL.md');
+    expect((await s.agrees()).map((f) => f.split(' ')[2])).toEqual(['missing-file']);
+  });
+
   /** A repository whose configuration is above the folder the editor opens (`sub`), and the server on `sub`. */
   async function above(
     files: Record<string, string>,
