@@ -3,7 +3,7 @@
 // has published is compared with the command line's JSON for the same files on disk, the open
 // buffers' text written in place of the disk's.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -474,13 +474,37 @@ describe('the language server against the command line, step by step', () => {
   /** A repository whose configuration is above the folder the editor opens (`sub`), and the server on `sub`. */
   async function above(
     files: Record<string, string>,
-  ): Promise<{ client: LspClient; uri: (p: string) => string }> {
+    watched?: { dynamicRegistration: boolean; relativePatternSupport?: boolean },
+  ): Promise<{ client: LspClient; uri: (p: string) => string; repo: string }> {
     const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-repo-'));
     spawnSync('git', ['init', '-q', repo]);
     for (const [path, text] of Object.entries(files)) write(repo, path, text);
-    const client = await startInitialized(CLI, join(repo, 'sub'));
+    let client: LspClient;
+    if (!watched) client = await startInitialized(CLI, join(repo, 'sub'));
+    else {
+      client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], join(repo, 'sub'));
+      await client.connection.sendRequest('initialize', {
+        processId: null,
+        rootUri: fileUri(join(repo, 'sub')),
+        capabilities: { workspace: { didChangeWatchedFiles: watched } },
+      });
+      await client.connection.sendNotification('initialized', {});
+    }
     session = { client } as Session;
-    return { client, uri: (path) => fileUri(join(repo, path)) };
+    return { client, uri: (path) => fileUri(join(repo, path)), repo };
+  }
+
+  /** A promise, or a failure naming what never came after `ms`. */
+  async function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
+    });
+    try {
+      return await Promise.race([promise, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));
@@ -521,6 +545,107 @@ describe('the language server against the command line, step by step', () => {
       'unused-tool',
       'schema',
     ]);
+  });
+
+  it.each([
+    ['an editor that watches no files', undefined],
+    ['an editor that watches files but takes no relative patterns', { dynamicRegistration: true }],
+  ])(
+    'reads a configuration above the folder again when it changes outside the editor (%s)',
+    async (_, watched) => {
+      const { client, uri, repo } = await above(
+        {
+          '.agents-config-check.yml': 'rules:\n  schema: off\n',
+          'sub/tools/a.yaml': BOGUS,
+        },
+        watched,
+      );
+      const a = uri('sub/tools/a.yaml');
+      expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+      // As a `git checkout` writes it: a new file put in place of the old, no event from the editor.
+      write(repo, 'x.tmp', 'rules:\n  schema: warning\n');
+      renameSync(join(repo, 'x.tmp'), join(repo, '.agents-config-check.yml'));
+      const both = await within(
+        client.diagnostics(a, (list) => list.length === 2),
+        'the configuration read again',
+      );
+      expect(both.map((d) => [d.code, d.severity])).toEqual([
+        ['unused-tool', 3],
+        ['schema', 2],
+      ]);
+      // Removed: the defaults, where schema is an error.
+      rmSync(join(repo, '.agents-config-check.yml'));
+      const defaults = await within(
+        client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
+        'the defaults',
+      );
+      expect(defaults.map((d) => [d.code, d.severity])).toEqual([
+        ['unused-tool', 3],
+        ['schema', 1],
+      ]);
+      // Made again, broken: the configuration error at its place.
+      write(repo, '.agents-config-check.yml', 'rules: [\n');
+      const broken = await within(
+        client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length > 0),
+        'the broken configuration',
+      );
+      expect(broken.map((d) => [d.code, d.range.start])).toEqual([['config', { line: 0, character: 8 }]]);
+    },
+  );
+
+  it('asks an editor that takes relative patterns to watch the configuration above the folder and its schemas', async () => {
+    const { client, uri, repo } = await above(
+      {
+        '.agents-config-check.yml': 'rules:\n  schema: off\nschemas: shared\n',
+        'shared/tool.schema.json': '{}\n',
+        'sub/tools/a.yaml': BOGUS,
+      },
+      { dynamicRegistration: true, relativePatternSupport: true },
+    );
+    const a = uri('sub/tools/a.yaml');
+    expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+    const config = {
+      baseUri: fileUri(repo),
+      pattern: '{.agents-config-check.yml,.agents-config-check.yaml}',
+    };
+    const watchers = (): unknown[] =>
+      client.registrations().map((r) => [r.method, (r.registerOptions as { watchers: unknown }).watchers]);
+    await within(
+      (async () => {
+        while (client.registrations().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+      'two registrations',
+    );
+    expect(watchers()).toEqual([
+      ['workspace/didChangeWatchedFiles', [{ globPattern: '**/*' }]],
+      [
+        'workspace/didChangeWatchedFiles',
+        [
+          { globPattern: config },
+          { globPattern: { baseUri: fileUri(join(repo, 'shared')), pattern: '**/*' } },
+        ],
+      ],
+    ]);
+    // The editor tells of the change its watcher saw: the schemas folder is no longer named.
+    write(repo, '.agents-config-check.yml', 'rules:\n  schema: warning\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uri('.agents-config-check.yml'), type: 2 }],
+    });
+    expect(
+      codes(
+        await within(
+          client.diagnostics(a, (list) => list.length === 2),
+          'read again',
+        ),
+      ),
+    ).toEqual(['unused-tool', 'schema']);
+    await within(
+      (async () => {
+        while (client.registrations().length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+      'a third registration',
+    );
+    expect(watchers()[2]).toEqual(['workspace/didChangeWatchedFiles', [{ globPattern: config }]]);
   });
 
   it('reads the schemas again when a file of the folder a configuration above names changes', async () => {
