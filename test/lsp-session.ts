@@ -2,7 +2,16 @@
 // editor holds open; and the command line's findings for the same files (the open buffers' text
 // written in place of the disk's), in one form, to compare after each step of an edit sequence.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +138,17 @@ export class Session {
       });
   }
 
+  /** A symbolic link made on disk (to `target`, as written), or bytes written, and the editor told. */
+  async diskRaw(path: string, content: { link: string } | Buffer): Promise<void> {
+    rmSync(join(this.dir, path), { recursive: true, force: true });
+    mkdirSync(dirname(join(this.dir, path)), { recursive: true });
+    if (Buffer.isBuffer(content)) writeFileSync(join(this.dir, path), content);
+    else symlinkSync(content.link, join(this.dir, path));
+    await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: this.uri(path), type: 1 }],
+    });
+  }
+
   /** A file or folder renamed on disk, and the editor told (the old path gone, the new one there). */
   async rename(from: string, to: string): Promise<void> {
     mkdirSync(dirname(join(this.dir, to)), { recursive: true });
@@ -202,7 +222,8 @@ export class Session {
       cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
       // The configuration is read from disk by the server, as when the editor saves it, never
       // from a buffer: a half-typed configuration would stop every check as the user types.
-      for (const [path, { text }] of this.open) if (!CONFIG_NAMES.test(path)) write(copy, path, text);
+      for (const [path, { text }] of this.open)
+        if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path))) write(copy, path, text);
       if (!inProcess)
         json = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' }).stdout;
       else
@@ -218,7 +239,7 @@ export class Session {
     const report = JSON.parse(json) as { diagnostics: CliDiagnostic[] };
     return report.diagnostics
       .map((d) => {
-        const text = this.open.get(d.file)?.text ?? readFileSync(join(this.dir, d.file), 'utf8');
+        const text = this.open.get(d.file)?.text ?? diskText(join(this.dir, d.file));
         const range = `${utf16(text, d.line, d.column)}-${utf16(text, d.endLine, d.endColumn)}`;
         // The editor shows messages as the text output does, invisible characters written out.
         return `${d.file} ${range} ${d.rule} ${printable(d.message)}`;
@@ -257,4 +278,26 @@ function positionAt(text: string, offset: number): { line: number; character: nu
     lineStart = end.index + end[0].length;
   }
   return { line, character: offset - lineStart };
+}
+
+/** A file's text on disk, for placing findings; none where it cannot be read (a link that leads nowhere). */
+function diskText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Whether the file on disk is in another encoding than UTF-8: an editor shows it decoded and
+ * saves it back so, and the server keeps the disk's refusal for an open buffer of it.
+ */
+function otherEncoding(path: string): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(path));
+    return false;
+  } catch (error) {
+    return error instanceof TypeError;
+  }
 }

@@ -4,7 +4,7 @@
 // published are the command line's for the same files, the open buffers' text in place of the
 // disk's. Each sequence is drawn from a seed, so a failure is replayed by its seed
 // (LSP_PROPERTY_SEEDS=7,8 LSP_PROPERTY_STEPS=60 explores more).
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Session } from '../lsp-session.js';
@@ -74,6 +74,11 @@ const TEXTS: Record<string, string[]> = {
   ],
   'agent-skills/new/references/x.md': ['# X\n', '# X\n\nsee [forms](../../pdf/references/forms.md)\n'],
   'docs/r.md': ['# R\n', '# R\n\n  🚀 step\n'],
+  'docs/t.yaml': [
+    'name: t/d\ndescription: D.\nsource: builtin\n',
+    'name: t/a\ndescription: D.\nsource: builtin\n',
+  ],
+  'skills/deep/four.yaml': ['name: local/four\ntools: [t/d, t/a]\nincludes: [local/one]\n'],
 };
 
 /**
@@ -88,6 +93,8 @@ const CONFIGS = [
   'rules:\n  unused-tool: note\nignore: ["docs/**", "skills/three.yaml"]\n',
   'rules:\n  unused-tool: off\nread-only-agent-tools: [Read, Bash]\nbuiltin-groups: [file_operations]\n',
   'agent-skill-fields: [versionz]\nrules:\n  unused-tool: off\n  capability-downgrade: warning\n',
+  'max-file-size: 90\nmax-tokens: 20\nrules:\n  unused-tool: off\n',
+  'tools: ["tools/**/*.yaml", "docs/**/*.yaml"]\nskills: ["skills/*.yaml"]\n',
 ];
 const CONFIG = '.agents-config-check.yml';
 
@@ -116,6 +123,14 @@ const RENAMES: [string, string][] = [
   ['agent-skills/pdf', 'agent-skills/new'],
   ['agent-skills/new', 'agent-skills/pdf'],
   ['docs/r.md', 'agent-skills/pdf/references/r.md'],
+];
+
+/** Symbolic links made on disk: where they stand, and what they lead to (never followed by the checker). */
+const LINKS: [string, string][] = [
+  ['agent-skills/pdf/references/r.md', '../../../docs/r.md'],
+  ['tools/link.yaml', 'a.yaml'],
+  ['agent-skills/new', 'pdf'],
+  ['agent-skills/pdf/scripts', '/tmp'],
 ];
 
 /** A seeded generator (mulberry32): the same seed, the same sequence. */
@@ -156,13 +171,27 @@ function mutate(text: string, path: string, next: (n: number) => number): string
 
 const PATHS = Object.keys(TEXTS);
 
+/** Whether a folder on a path's way is a symbolic link. */
+function throughLink(dir: string, path: string): boolean {
+  for (let end = path.indexOf('/'); end > 0; end = path.indexOf('/', end + 1))
+    try {
+      if (lstatSync(join(dir, path.slice(0, end))).isSymbolicLink()) return true;
+    } catch {
+      return false;
+    }
+  return false;
+}
+
 /** One step of a sequence, done on the session; what it did, for the failure's message. */
 async function step(s: Session, next: (n: number) => number): Promise<string> {
   const path = PATHS[next(PATHS.length)] as string;
   const texts = TEXTS[path] as string[];
   const text = (): string => mutate(texts[next(texts.length)] as string, path, next);
   const onDisk = (p: string): boolean => existsSync(join(s.dir, p));
-  switch (next(10)) {
+  // A change below a symbolic link changes a file elsewhere, which a watcher tells under its own
+  // path: not drawn, since the harness tells the path it wrote.
+  if (throughLink(s.dir, path)) return 'nothing';
+  switch (next(11)) {
     case 0: {
       const t = text();
       await s.edit(path, t);
@@ -213,6 +242,15 @@ async function step(s: Session, next: (n: number) => number): Promise<string> {
       } else await s.disk({ [CONFIG]: t });
       return `configuration ${JSON.stringify(t)}`;
     }
+    case 9:
+      if (next(2) === 0) {
+        const [at, target] = LINKS[next(LINKS.length)] as [string, string];
+        await s.diskRaw(at, { link: target });
+        return `link ${at} -> ${target}`;
+      } else {
+        await s.diskRaw(path, Buffer.from('name: t/x\ndescription: \xff\n', 'latin1'));
+        return `bytes ${path}`;
+      }
     default: {
       const folder = ['agent-skills/pdf', 'agent-skills/new', 'tools'][next(3)] as string;
       await s.disk({ [folder]: undefined });
