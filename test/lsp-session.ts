@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import {
   cpSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -222,8 +223,12 @@ export class Session {
       cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
       // The configuration is read from disk by the server, as when the editor saves it, never
       // from a buffer: a half-typed configuration would stop every check as the user types.
+      // Nor is a buffer read whose path now leads through a link (made after it was opened): the
+      // server reads no file through a link, as the command line reads none; written here, it
+      // would land in the file the link leads to.
       for (const [path, { text }] of this.open)
-        if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path))) write(copy, path, text);
+        if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path)) && !throughLink(this.dir, path))
+          write(copy, path, text);
       if (!inProcess)
         json = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' }).stdout;
       else
@@ -300,4 +305,18 @@ function otherEncoding(path: string): boolean {
   } catch (error) {
     return error instanceof TypeError;
   }
+}
+
+/** Whether something on a path's way, or at it, is a symbolic link. */
+export function throughLink(dir: string, path: string): boolean {
+  for (let end = path.indexOf('/'); end !== path.length;) {
+    end = path.indexOf('/', end + 1);
+    if (end === -1) end = path.length;
+    try {
+      if (lstatSync(join(dir, path.slice(0, end))).isSymbolicLink()) return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

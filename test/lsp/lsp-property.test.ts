@@ -4,10 +4,10 @@
 // published are the command line's for the same files, the open buffers' text in place of the
 // disk's. Each sequence is drawn from a seed, so a failure is replayed by its seed
 // (LSP_PROPERTY_SEEDS=7,8 LSP_PROPERTY_STEPS=60 explores more).
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Session } from '../lsp-session.js';
+import { Session, throughLink } from '../lsp-session.js';
 
 const ZWSP = '\u200b';
 const TAG = '\u{E0041}';
@@ -170,17 +170,6 @@ function mutate(text: string, path: string, next: (n: number) => number): string
 }
 
 const PATHS = Object.keys(TEXTS);
-
-/** Whether a folder on a path's way is a symbolic link. */
-function throughLink(dir: string, path: string): boolean {
-  for (let end = path.indexOf('/'); end > 0; end = path.indexOf('/', end + 1))
-    try {
-      if (lstatSync(join(dir, path.slice(0, end))).isSymbolicLink()) return true;
-    } catch {
-      return false;
-    }
-  return false;
-}
 
 /** One step of a sequence, done on the session; what it did, for the failure's message. */
 async function step(s: Session, next: (n: number) => number): Promise<string> {
