@@ -10,7 +10,7 @@ import type { FileSystemWatcher } from 'vscode-languageserver/node';
 import { CONFIG_FILES } from './workspace.js';
 
 /** What to watch: the folders a configuration file is looked for in, and a schemas folder. */
-export interface OutsideSources {
+interface OutsideSources {
   folders: readonly string[];
   schemas: string | undefined;
 }
