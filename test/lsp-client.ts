@@ -19,6 +19,8 @@ export interface LspClient {
   published(uri: string): number;
   /** The documents the server has published lists for so far. */
   publishedUris(): string[];
+  /** The registrations the server has asked for so far (`client/registerCapability`), in order. */
+  registrations(): { method: string; registerOptions?: unknown }[];
   stderr(): string;
   close(): Promise<void>;
 }
@@ -66,7 +68,15 @@ export function startServer(
   connection.onRequest('workspace/configuration', (params: { items: { section?: string }[] }) =>
     params.items.map((item) => (item.section !== undefined ? (settings[item.section] ?? null) : null)),
   );
-  connection.onRequest('client/registerCapability', () => null);
+  const registrations: { method: string; registerOptions?: unknown }[] = [];
+  connection.onRequest(
+    'client/registerCapability',
+    (params: { registrations: { method: string; registerOptions?: unknown }[] }) => {
+      registrations.push(...params.registrations);
+      return null;
+    },
+  );
+  connection.onRequest('client/unregisterCapability', () => null);
   connection.onRequest('window/workDoneProgress/create', () => null);
   connection.onNotification('window/logMessage', () => undefined);
   connection.listen();
@@ -82,6 +92,7 @@ export function startServer(
     },
     published: (uri) => latest.get(uri)?.length ?? 0,
     publishedUris: () => [...latest.keys()],
+    registrations: () => [...registrations],
     stderr: () => stderr,
     async close() {
       if (closed) return;

@@ -9,6 +9,7 @@ import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from
 import { classifyListing, FolderReader, listFiles, namedSubmodules } from './fs.js';
 import type { ListBudget } from './folder-listing.js';
 import { submoduleCommits } from './git.js';
+import { hexDigest } from '../core/text/digest.js';
 import { editorText, encodingRefused, gitBlobId, unreadableRead, type Unread } from './read-text.js';
 
 export class WorkspaceFiles {
@@ -178,7 +179,7 @@ export class WorkspaceFiles {
       // a TooManyEntries (the listings read before it are kept). Open documents not saved yet are
       // listed too, as saving them would.
       folderListing: (dir) => withUnsaved(this.listedFolder(dir).lines, dir, notOnDisk),
-      folderDigest: (dir) => this.listedFolder(dir).digest,
+      folderDigest: (dir) => digestWithUnsaved(this.listedFolder(dir).digest, dir, notOnDisk),
       folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
       unentered: (path) => this.reader.unentered(path),
     };
@@ -224,19 +225,40 @@ export class WorkspaceFiles {
 
 /**
  * A folder's listing from disk with the lines of the open documents below it that are not on
- * disk, in the listing's order; a folder not listed (none on disk, or a link on the way) stays unlisted.
+ * disk, in the listing's order. A folder the disk does not list but that such documents lie in
+ * is a new one the editor made (notOnDisk keeps only documents whose folders on disk are walked
+ * ones, never a link or a file): saved, it lists them, as the command line would.
  */
 function withUnsaved(
   listing: string[] | undefined,
   dir: string,
   unsaved: ReadonlyMap<string, string>,
 ): string[] | undefined {
-  if (listing === undefined || unsaved.size === 0) return listing;
-  const prefix = dir === '' ? '' : `${dir}/`;
-  const added = [...unsaved].filter(([path]) => path.startsWith(prefix));
+  const added = unsavedBelow(dir, unsaved);
   if (added.length === 0) return listing;
   // Whole lines in code-unit order, as the listing sorts them (folder-listing.ts).
-  return [...listing, ...added.map(([, line]) => line)].sort();
+  return [...(listing ?? []), ...added].sort();
+}
+
+/**
+ * The digest of a folder's listing with its unsaved documents (withUnsaved): the disk's where
+ * there are none, else one that changes with them too, as the command line's would once saved.
+ */
+function digestWithUnsaved(
+  digest: string | undefined,
+  dir: string,
+  unsaved: ReadonlyMap<string, string>,
+): string | undefined {
+  const added = unsavedBelow(dir, unsaved);
+  if (added.length === 0) return digest;
+  return hexDigest('sha256', [`listed ${digest ?? ''}`, ...added.sort()].join('\n'));
+}
+
+/** The listing lines of the open documents below a folder that are not on disk. */
+function unsavedBelow(dir: string, unsaved: ReadonlyMap<string, string>): string[] {
+  if (unsaved.size === 0) return [];
+  const prefix = dir === '' ? '' : `${dir}/`;
+  return [...unsaved].filter(([path]) => path.startsWith(prefix)).map(([, line]) => line);
 }
 
 /** The value kept under `key`, worked out and kept when there is none. */

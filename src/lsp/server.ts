@@ -37,6 +37,7 @@ import { hoverText } from './hover.js';
 import { documentUri, isRange, placesInDocument, takeMessage } from './messages.js';
 import { positionIn, TextLines, type LspPosition } from './positions.js';
 import { definitionsOf, nameOf, referencesTo, symbolAt, type Location } from './symbols.js';
+import { clientWatchers, sourcesKey, watchOutside } from './outside-watch.js';
 import { CONFIG_FILES, Workspace, type CheckState } from './workspace.js';
 
 /** Quiet time after an edit before the workspace is checked again: keystrokes in a burst make one check. */
@@ -172,6 +173,13 @@ class LanguageServer {
   /** Each file's URI as the server spells it, made once. */
   private readonly plainUris = new Map<string, string>();
   private watchFiles = false;
+  /** The client takes watchers whose patterns are relative to a folder of its choosing. */
+  private relativePatterns = false;
+  /**
+   * How what the configuration is read from outside the root is watched (outside-watch.ts), for
+   * the sources named by `key`: `stop` ends the server's own watching, where it watches.
+   */
+  private outside: { key: string; stop: () => void } | undefined;
   /** The editor asked to shut down, or closed the connection: nothing is published any more. */
   private stopped = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
@@ -257,7 +265,9 @@ class LanguageServer {
     }
     // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
     const capabilities = params.capabilities as InitializeParams['capabilities'] | null;
-    this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+    const watched = capabilities?.workspace?.didChangeWatchedFiles;
+    this.watchFiles = watched?.dynamicRegistration === true;
+    this.relativePatterns = watched?.relativePatternSupport === true;
     return {
       capabilities: {
         // Incremental changes, and saves: a client that watches no files tells of the disk only so.
@@ -458,21 +468,61 @@ class LanguageServer {
    * line would read it now. Any other file outside the root is none of the workspace's.
    */
   private configurationChanged(uris: readonly string[]): void {
-    const workspace = this.workspace;
-    if (!workspace) return;
     for (const uri of uris) {
       const absolute = localPath(uri);
-      if (absolute === undefined || workspace.relativePath(absolute) !== undefined) continue;
-      if (!workspace.configurationAt(absolute)) continue;
-      this.configurationStale = true;
-      this.schedule();
-      return;
+      if (absolute !== undefined && this.configurationChangedAt(absolute)) return;
+    }
+  }
+
+  /** configurationChanged of one file, by its absolute path: whether it is one the configuration is read from. */
+  private readonly configurationChangedAt = (absolute: string): boolean => {
+    const workspace = this.workspace;
+    if (!workspace || workspace.relativePath(absolute) !== undefined) return false;
+    if (!workspace.configurationAt(absolute)) return false;
+    this.configurationStale = true;
+    this.schedule();
+    return true;
+  };
+
+  /**
+   * Watches what the configuration is read from outside the root, as it is now (the schemas
+   * folder it names may have changed): by the client's watchers where it takes relative
+   * patterns and watches files, else by the server itself (also where the client refuses).
+   */
+  private followOutside(): void {
+    const workspace = this.workspace;
+    if (!workspace || this.stopped) return;
+    const sources = workspace.outsideSources();
+    const key = sourcesKey(sources);
+    if (this.outside?.key === key) return;
+    this.outside?.stop();
+    const watchHere = (): (() => void) => watchOutside(sources, this.configurationChangedAt);
+    if (sources.folders.length === 0 && sources.schemas === undefined)
+      this.outside = { key, stop: () => undefined };
+    else if (!this.watchFiles || !this.relativePatterns) this.outside = { key, stop: watchHere() };
+    else {
+      const entry = { key, stop: (): void => undefined };
+      this.outside = entry;
+      const { DidChangeWatchedFilesNotification } = protocol.node();
+      this.connection.client
+        .register(DidChangeWatchedFilesNotification.type, { watchers: clientWatchers(sources) })
+        .then(
+          (registration) => {
+            // Sources changed meanwhile: these watchers are no longer wanted.
+            if (this.outside !== entry) registration.dispose();
+            else entry.stop = () => (this.stopped ? undefined : registration.dispose());
+          },
+          () => {
+            if (this.outside === entry && !this.stopped) entry.stop = watchHere();
+          },
+        );
     }
   }
 
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
   stop(): void {
     this.stopped = true;
+    this.outside?.stop();
     clearTimeout(this.timer);
     this.timer = undefined;
   }
@@ -563,6 +613,7 @@ class LanguageServer {
     for (const [path, last] of this.published)
       if (!next.has(path)) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
     this.published = next;
+    this.followOutside();
   }
 
   /** The symbol at a request's position; none where its parameters name no place (any JSON). */

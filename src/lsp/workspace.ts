@@ -13,7 +13,7 @@ import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import type { PowerSettings } from '../core/power/power-settings.js';
-import { readInRoot, TooManyEntries } from '../adapters/fs.js';
+import { readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
 import { leadsOut } from '../adapters/config-file.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
@@ -185,6 +185,24 @@ export class Workspace {
     return rel.split(sep).join('/');
   }
 
+  /** The folders above the root where the command line looks for a configuration (foldersAbove). */
+  private above: string[] | undefined;
+
+  /**
+   * What lies outside the root that the configuration is read from, to watch for changes made
+   * outside the editor (a `git checkout`): the folders above the root, up to the repository's
+   * top, where a configuration file is looked for when the root has none (the nearest one found,
+   * so a file made in a nearer folder counts too); and the folder of schemas the configuration
+   * names, where it is outside the root.
+   */
+  outsideSources(): { folders: readonly string[]; schemas: string | undefined } {
+    this.above ??= foldersAbove(this.root);
+    const schemas = this.schemasFolder;
+    const outside =
+      schemas !== undefined && this.relativePath(schemas) === undefined && schemas !== this.root;
+    return { folders: this.above, schemas: outside ? schemas : undefined };
+  }
+
   /** Whether a change to this path, relative to the root, changes the configuration. */
   isConfiguration(path: string): boolean {
     return this.configurationAt(join(this.root, path));
@@ -305,4 +323,16 @@ export class Workspace {
     this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
     return { project, diagnostics };
   }
+}
+
+/** The folders above a root up to its repository's top, nearest first; none outside a repository. */
+function foldersAbove(root: string): string[] {
+  const top = repositoryTop(root);
+  const folders: string[] = [];
+  if (top === undefined) return folders;
+  for (let folder = resolve(root); folder !== top && dirname(folder) !== folder;) {
+    folder = dirname(folder);
+    folders.push(folder);
+  }
+  return folders;
 }

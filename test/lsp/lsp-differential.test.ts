@@ -3,159 +3,13 @@
 // has published is compared with the command line's JSON for the same files on disk, the open
 // buffers' text written in place of the disk's.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileUri, startInitialized, startServer, type LspClient } from '../lsp-client.js';
-
-const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
-
-const SENTINEL = 'tools/zz-sentinel.yaml';
-const SENTINEL_TEXT = 'name: zzz/sentinel\ndescription: s\nsource: builtin\nbogus: 1\n';
-
-/** A 1-based line and code-point column of `text` as the protocol's 0-based line and UTF-16 column. */
-function utf16(text: string, line: number, column: number): string {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lineText = (body.split('\n')[line - 1] ?? '').replace(/\r$/, '');
-  return `${line - 1}:${
-    Array.from(lineText)
-      .slice(0, column - 1)
-      .join('').length
-  }`;
-}
-
-interface CliDiagnostic {
-  file: string;
-  line: number;
-  column: number;
-  endLine: number;
-  endColumn: number;
-  rule: string;
-  message: string;
-}
-
-/** A workspace, the server on it, and the buffers the editor holds open. */
-class Session {
-  readonly open = new Map<string, { text: string; version: number }>();
-  private constructor(
-    readonly dir: string,
-    readonly client: LspClient,
-  ) {}
-
-  /** `watch`: as an editor that watches files (it tells of every change on disk, saves too). */
-  static async start(files: Record<string, string>, watch = false): Promise<Session> {
-    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
-    for (const [path, text] of Object.entries(files)) write(dir, path, text);
-    if (!watch) return new Session(dir, await startInitialized(CLI, dir));
-    const client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
-    await client.connection.sendRequest('initialize', {
-      processId: null,
-      rootUri: fileUri(dir),
-      capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
-    });
-    await client.connection.sendNotification('initialized', {});
-    return new Session(dir, client);
-  }
-
-  uri = (path: string): string => fileUri(join(this.dir, path));
-
-  async openDoc(path: string, text: string): Promise<void> {
-    this.open.set(path, { text, version: 1 });
-    await this.client.connection.sendNotification('textDocument/didOpen', {
-      textDocument: { uri: this.uri(path), languageId: 'plaintext', version: 1, text },
-    });
-  }
-
-  async edit(path: string, text: string): Promise<void> {
-    const doc = this.open.get(path);
-    if (!doc) return this.openDoc(path, text);
-    doc.version++;
-    doc.text = text;
-    await this.client.connection.sendNotification('textDocument/didChange', {
-      textDocument: { uri: this.uri(path), version: doc.version },
-      contentChanges: [{ text }],
-    });
-  }
-
-  async close(path: string): Promise<void> {
-    this.open.delete(path);
-    await this.client.connection.sendNotification('textDocument/didClose', {
-      textDocument: { uri: this.uri(path) },
-    });
-  }
-
-  /** Files written (text) or removed (undefined) on disk, and the editor told. */
-  async disk(changes: Record<string, string | undefined>): Promise<void> {
-    for (const [path, text] of Object.entries(changes))
-      if (text === undefined) rmSync(join(this.dir, path), { recursive: true, force: true });
-      else write(this.dir, path, text);
-    await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
-      changes: Object.entries(changes).map(([path, text]) => ({
-        uri: this.uri(path),
-        type: text === undefined ? 3 : 2,
-      })),
-    });
-  }
-
-  /**
-   * Waits until the server has checked every change sent so far: a document opened after them
-   * and closed again is published last (its list cleared after every other list of that check).
-   */
-  private async settle(): Promise<void> {
-    const uri = this.uri(SENTINEL);
-    await this.client.connection.sendNotification('textDocument/didOpen', {
-      textDocument: { uri, languageId: 'yaml', version: 1, text: SENTINEL_TEXT },
-    });
-    await this.client.diagnostics(uri, (list) => list.length > 0);
-    await this.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
-    await this.client.diagnostics(uri, (list) => list.length === 0);
-  }
-
-  /** Every finding the server shows now, as `file line:col-line:col rule message`. */
-  async served(): Promise<string[]> {
-    await this.settle();
-    const out: string[] = [];
-    for (const uri of this.client.publishedUris()) {
-      const path = relative(this.dir, fileURLToPath(uri)).split('\\').join('/');
-      for (const d of await this.client.diagnostics(uri))
-        out.push(
-          `${path} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
-        );
-    }
-    return out.sort();
-  }
-
-  /** The command line's findings for the workspace with the open buffers saved, in the same form. */
-  cli(): string[] {
-    const copy = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-cli-'));
-    cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
-    for (const [path, { text }] of this.open) write(copy, path, text);
-    const run = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' });
-    rmSync(copy, { recursive: true, force: true });
-    const report = JSON.parse(run.stdout) as { diagnostics: CliDiagnostic[] };
-    return report.diagnostics
-      .map((d) => {
-        const text = this.open.get(d.file)?.text ?? readFileSync(join(this.dir, d.file), 'utf8');
-        const range = `${utf16(text, d.line, d.column)}-${utf16(text, d.endLine, d.endColumn)}`;
-        return `${d.file} ${range} ${d.rule} ${d.message}`;
-      })
-      .sort();
-  }
-
-  /** The server's findings are the command line's. */
-  async agrees(): Promise<string[]> {
-    const served = await this.served();
-    expect(served).toEqual(this.cli());
-    return served;
-  }
-}
-
-function write(dir: string, path: string, text: string): void {
-  mkdirSync(dirname(join(dir, path)), { recursive: true });
-  writeFileSync(join(dir, path), text);
-}
+import { CLI, Session, write } from '../lsp-session.js';
 
 const ZWSP = '\u200b';
 const TAG = '\u{E0041}';
@@ -446,16 +300,65 @@ describe('the language server against the command line, step by step', () => {
     expect((await s.agrees()).length).toBeGreaterThan(0);
   });
 
+  it('reads every open file of an Agent Skills folder that is only in unsaved buffers', async () => {
+    const s = (session = await Session.start({
+      ...WORKSPACE,
+      'skills/new.yaml': 'name: local/new\nagent_skills: [agent-skills/new]\n',
+    }));
+    // The folder named, no SKILL.md anywhere: missing-file, as the command line says.
+    expect((await s.agrees()).map((f) => f.split(' ')[2])).toEqual(['missing-file']);
+    await s.openDoc('agent-skills/new/SKILL.md', '---\nname: new\ndescription: New.\n---\n# New\n');
+    expect(await s.agrees()).toEqual([]);
+    await s.openDoc('agent-skills/new/references/x.md', `# X\nx${ZWSP}\n`);
+    expect(await s.agrees()).toEqual([
+      'agent-skills/new/references/x.md 1:1-1:2 hidden-text the file hides U+200B ZERO WIDTH SPACE: the model reads it, a reviewer does not see it',
+    ]);
+    await s.edit('agent-skills/new/references/x.md', `# X 🚀\r\nx🚀${TAG}\r\n`);
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      'agent-skills/new/references/x.md 1:3-1:5 hidden-text',
+    ]);
+    await s.openDoc('agent-skills/new/deep/er/y.md', `y${ZWSP}\n`);
+    expect(await s.agrees()).toHaveLength(2);
+    await s.close('agent-skills/new/references/x.md');
+    expect(await s.agrees()).toHaveLength(1);
+    await s.close('agent-skills/new/SKILL.md');
+    expect((await s.agrees()).map((f) => f.split(' ')[2])).toEqual(['missing-file']);
+  });
+
   /** A repository whose configuration is above the folder the editor opens (`sub`), and the server on `sub`. */
   async function above(
     files: Record<string, string>,
-  ): Promise<{ client: LspClient; uri: (p: string) => string }> {
+    watched?: { dynamicRegistration: boolean; relativePatternSupport?: boolean },
+  ): Promise<{ client: LspClient; uri: (p: string) => string; repo: string }> {
     const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-repo-'));
     spawnSync('git', ['init', '-q', repo]);
     for (const [path, text] of Object.entries(files)) write(repo, path, text);
-    const client = await startInitialized(CLI, join(repo, 'sub'));
+    let client: LspClient;
+    if (!watched) client = await startInitialized(CLI, join(repo, 'sub'));
+    else {
+      client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], join(repo, 'sub'));
+      await client.connection.sendRequest('initialize', {
+        processId: null,
+        rootUri: fileUri(join(repo, 'sub')),
+        capabilities: { workspace: { didChangeWatchedFiles: watched } },
+      });
+      await client.connection.sendNotification('initialized', {});
+    }
     session = { client } as Session;
-    return { client, uri: (path) => fileUri(join(repo, path)) };
+    return { client, uri: (path) => fileUri(join(repo, path)), repo };
+  }
+
+  /** A promise, or a failure naming what never came after `ms`. */
+  async function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
+    });
+    try {
+      return await Promise.race([promise, late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));
@@ -496,6 +399,107 @@ describe('the language server against the command line, step by step', () => {
       'unused-tool',
       'schema',
     ]);
+  });
+
+  it.each([
+    ['an editor that watches no files', undefined],
+    ['an editor that watches files but takes no relative patterns', { dynamicRegistration: true }],
+  ])(
+    'reads a configuration above the folder again when it changes outside the editor (%s)',
+    async (_, watched) => {
+      const { client, uri, repo } = await above(
+        {
+          '.agents-config-check.yml': 'rules:\n  schema: off\n',
+          'sub/tools/a.yaml': BOGUS,
+        },
+        watched,
+      );
+      const a = uri('sub/tools/a.yaml');
+      expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+      // As a `git checkout` writes it: a new file put in place of the old, no event from the editor.
+      write(repo, 'x.tmp', 'rules:\n  schema: warning\n');
+      renameSync(join(repo, 'x.tmp'), join(repo, '.agents-config-check.yml'));
+      const both = await within(
+        client.diagnostics(a, (list) => list.length === 2),
+        'the configuration read again',
+      );
+      expect(both.map((d) => [d.code, d.severity])).toEqual([
+        ['unused-tool', 3],
+        ['schema', 2],
+      ]);
+      // Removed: the defaults, where schema is an error.
+      rmSync(join(repo, '.agents-config-check.yml'));
+      const defaults = await within(
+        client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
+        'the defaults',
+      );
+      expect(defaults.map((d) => [d.code, d.severity])).toEqual([
+        ['unused-tool', 3],
+        ['schema', 1],
+      ]);
+      // Made again, broken: the configuration error at its place.
+      write(repo, '.agents-config-check.yml', 'rules: [\n');
+      const broken = await within(
+        client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length > 0),
+        'the broken configuration',
+      );
+      expect(broken.map((d) => [d.code, d.range.start])).toEqual([['config', { line: 0, character: 8 }]]);
+    },
+  );
+
+  it('asks an editor that takes relative patterns to watch the configuration above the folder and its schemas', async () => {
+    const { client, uri, repo } = await above(
+      {
+        '.agents-config-check.yml': 'rules:\n  schema: off\nschemas: shared\n',
+        'shared/tool.schema.json': '{}\n',
+        'sub/tools/a.yaml': BOGUS,
+      },
+      { dynamicRegistration: true, relativePatternSupport: true },
+    );
+    const a = uri('sub/tools/a.yaml');
+    expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+    const config = {
+      baseUri: fileUri(repo),
+      pattern: '{.agents-config-check.yml,.agents-config-check.yaml}',
+    };
+    const watchers = (): unknown[] =>
+      client.registrations().map((r) => [r.method, (r.registerOptions as { watchers: unknown }).watchers]);
+    await within(
+      (async () => {
+        while (client.registrations().length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+      'two registrations',
+    );
+    expect(watchers()).toEqual([
+      ['workspace/didChangeWatchedFiles', [{ globPattern: '**/*' }]],
+      [
+        'workspace/didChangeWatchedFiles',
+        [
+          { globPattern: config },
+          { globPattern: { baseUri: fileUri(join(repo, 'shared')), pattern: '**/*' } },
+        ],
+      ],
+    ]);
+    // The editor tells of the change its watcher saw: the schemas folder is no longer named.
+    write(repo, '.agents-config-check.yml', 'rules:\n  schema: warning\n');
+    await client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+      changes: [{ uri: uri('.agents-config-check.yml'), type: 2 }],
+    });
+    expect(
+      codes(
+        await within(
+          client.diagnostics(a, (list) => list.length === 2),
+          'read again',
+        ),
+      ),
+    ).toEqual(['unused-tool', 'schema']);
+    await within(
+      (async () => {
+        while (client.registrations().length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+      })(),
+      'a third registration',
+    );
+    expect(watchers()[2]).toEqual(['workspace/didChangeWatchedFiles', [{ globPattern: config }]]);
   });
 
   it('reads the schemas again when a file of the folder a configuration above names changes', async () => {
