@@ -72902,6 +72902,7 @@ function referencesTo(project, target, name) {
 
 
 
+
 class WorkspaceFiles {
     root;
     classifier;
@@ -73070,7 +73071,7 @@ class WorkspaceFiles {
             // a TooManyEntries (the listings read before it are kept). Open documents not saved yet are
             // listed too, as saving them would.
             folderListing: (dir) => withUnsaved(this.listedFolder(dir).lines, dir, notOnDisk),
-            folderDigest: (dir) => this.listedFolder(dir).digest,
+            folderDigest: (dir) => digestWithUnsaved(this.listedFolder(dir).digest, dir, notOnDisk),
             folderNames: (dir) => kept(this.names, dir, () => this.reader.folderNames(dir)),
             unentered: (path) => this.reader.unentered(path),
         };
@@ -73117,17 +73118,33 @@ class WorkspaceFiles {
 }
 /**
  * A folder's listing from disk with the lines of the open documents below it that are not on
- * disk, in the listing's order; a folder not listed (none on disk, or a link on the way) stays unlisted.
+ * disk, in the listing's order. A folder the disk does not list but that such documents lie in
+ * is a new one the editor made (notOnDisk keeps only documents whose folders on disk are walked
+ * ones, never a link or a file): saved, it lists them, as the command line would.
  */
 function withUnsaved(listing, dir, unsaved) {
-    if (listing === undefined || unsaved.size === 0)
-        return listing;
-    const prefix = dir === '' ? '' : `${dir}/`;
-    const added = [...unsaved].filter(([path]) => path.startsWith(prefix));
+    const added = unsavedBelow(dir, unsaved);
     if (added.length === 0)
         return listing;
     // Whole lines in code-unit order, as the listing sorts them (folder-listing.ts).
-    return [...listing, ...added.map(([, line]) => line)].sort();
+    return [...(listing ?? []), ...added].sort();
+}
+/**
+ * The digest of a folder's listing with its unsaved documents (withUnsaved): the disk's where
+ * there are none, else one that changes with them too, as the command line's would once saved.
+ */
+function digestWithUnsaved(digest, dir, unsaved) {
+    const added = unsavedBelow(dir, unsaved);
+    if (added.length === 0)
+        return digest;
+    return (0,text_digest/* hexDigest */.w)('sha256', [`listed ${digest ?? ''}`, ...added.sort()].join('\n'));
+}
+/** The listing lines of the open documents below a folder that are not on disk. */
+function unsavedBelow(dir, unsaved) {
+    if (unsaved.size === 0)
+        return [];
+    const prefix = dir === '' ? '' : `${dir}/`;
+    return [...unsaved].filter(([path]) => path.startsWith(prefix)).map(([, line]) => line);
 }
 /** The value kept under `key`, worked out and kept when there is none. */
 function kept(map, key, make) {
@@ -73552,6 +73569,21 @@ class Workspace {
             return undefined;
         return rel.split(external_node_path_.sep).join('/');
     }
+    /** The folders above the root where the command line looks for a configuration (foldersAbove). */
+    above;
+    /**
+     * What lies outside the root that the configuration is read from, to watch for changes made
+     * outside the editor (a `git checkout`): the folders above the root, up to the repository's
+     * top, where a configuration file is looked for when the root has none (the nearest one found,
+     * so a file made in a nearer folder counts too); and the folder of schemas the configuration
+     * names, where it is outside the root.
+     */
+    outsideSources() {
+        this.above ??= foldersAbove(this.root);
+        const schemas = this.schemasFolder;
+        const outside = schemas !== undefined && this.relativePath(schemas) === undefined && schemas !== this.root;
+        return { folders: this.above, schemas: outside ? schemas : undefined };
+    }
     /** Whether a change to this path, relative to the root, changes the configuration. */
     isConfiguration(path) {
         return this.configurationAt((0,external_node_path_.join)(this.root, path));
@@ -73675,11 +73707,80 @@ class Workspace {
         return { project, diagnostics };
     }
 }
+/** The folders above a root up to its repository's top, nearest first; none outside a repository. */
+function foldersAbove(root) {
+    const top = (0,fs/* repositoryTop */.Ky)(root);
+    const folders = [];
+    if (top === undefined)
+        return folders;
+    for (let folder = (0,external_node_path_.resolve)(root); folder !== top && (0,external_node_path_.dirname)(folder) !== folder;) {
+        folder = (0,external_node_path_.dirname)(folder);
+        folders.push(folder);
+    }
+    return folders;
+}
+
+;// CONCATENATED MODULE: ./build/src/lsp/outside-watch.js
+// Watching what the configuration is read from outside the workspace folder (a configuration
+// file above it, the schemas folder it names): a client's watchers cover the folder it opened
+// only, and a `git checkout` there changes these files with no save in the editor. The client is
+// asked to watch them where it takes patterns relative to any folder; else the server watches
+// them itself (fs.watch: one folder each, never the tree below).
+
+
+
+
+/** One key per set of sources: watchers are made again only when it changes. */
+function sourcesKey(sources) {
+    return JSON.stringify([sources.folders, sources.schemas ?? null]);
+}
+/** The client's watchers for the sources, as patterns relative to each folder. */
+function clientWatchers(sources) {
+    const watchers = sources.folders.map((folder) => ({
+        globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(folder).href, pattern: `{${CONFIG_FILES.join(',')}}` },
+    }));
+    if (sources.schemas !== undefined)
+        watchers.push({ globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(sources.schemas).href, pattern: '**/*' } });
+    return watchers;
+}
+/**
+ * Watches the sources on the server's side, calling `changed` with the absolute path of a file
+ * that may have changed. A folder that cannot be watched (gone, unreadable, out of watches) is
+ * passed over: the configuration is then read again at a save or a close, as before.
+ */
+function watchOutside(sources, changed) {
+    const watchers = [];
+    const follow = (folder, names) => {
+        try {
+            const watcher = (0,external_node_fs_.watch)(folder, { persistent: false }, (_event, name) => {
+                // No name (a platform that cannot tell): any of the names may have changed.
+                const which = name === null ? (names ?? ['']) : [String(name)];
+                for (const file of which)
+                    if (names === undefined || names.includes(file))
+                        changed((0,external_node_path_.join)(folder, file));
+            });
+            watcher.on('error', () => watcher.close());
+            watchers.push(watcher);
+        }
+        catch {
+            // Not watched: see above.
+        }
+    };
+    for (const folder of sources.folders)
+        follow(folder, CONFIG_FILES);
+    if (sources.schemas !== undefined)
+        follow(sources.schemas, undefined);
+    return () => {
+        for (const watcher of watchers)
+            watcher.close();
+    };
+}
 
 ;// CONCATENATED MODULE: ./build/src/lsp/server.js
 // `agents-config-check lsp`: a Language Server over standard input and output. The protocol's
 // wiring only: findings, hovers, definitions, references, completions and quick fixes come from
 // the workspace (the core's check) and the pure modules beside this one.
+
 
 
 
@@ -73810,6 +73911,13 @@ class LanguageServer {
     /** Each file's URI as the server spells it, made once. */
     plainUris = new Map();
     watchFiles = false;
+    /** The client takes watchers whose patterns are relative to a folder of its choosing. */
+    relativePatterns = false;
+    /**
+     * How what the configuration is read from outside the root is watched (outside-watch.ts), for
+     * the sources named by `key`: `stop` ends the server's own watching, where it watches.
+     */
+    outside;
     /** The editor asked to shut down, or closed the connection: nothing is published any more. */
     stopped = false;
     /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
@@ -73894,7 +74002,9 @@ class LanguageServer {
         }
         // Capabilities as sent, any JSON: none (null) is a client that asks for nothing.
         const capabilities = params.capabilities;
-        this.watchFiles = capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration === true;
+        const watched = capabilities?.workspace?.didChangeWatchedFiles;
+        this.watchFiles = watched?.dynamicRegistration === true;
+        this.relativePatterns = watched?.relativePatternSupport === true;
         return {
             capabilities: {
                 // Incremental changes, and saves: a client that watches no files tells of the disk only so.
@@ -74107,23 +74217,64 @@ class LanguageServer {
      * line would read it now. Any other file outside the root is none of the workspace's.
      */
     configurationChanged(uris) {
-        const workspace = this.workspace;
-        if (!workspace)
-            return;
         for (const uri of uris) {
             const absolute = localPath(uri);
-            if (absolute === undefined || workspace.relativePath(absolute) !== undefined)
-                continue;
-            if (!workspace.configurationAt(absolute))
-                continue;
-            this.configurationStale = true;
-            this.schedule();
+            if (absolute !== undefined && this.configurationChangedAt(absolute))
+                return;
+        }
+    }
+    /** configurationChanged of one file, by its absolute path: whether it is one the configuration is read from. */
+    configurationChangedAt = (absolute) => {
+        const workspace = this.workspace;
+        if (!workspace || workspace.relativePath(absolute) !== undefined)
+            return false;
+        if (!workspace.configurationAt(absolute))
+            return false;
+        this.configurationStale = true;
+        this.schedule();
+        return true;
+    };
+    /**
+     * Watches what the configuration is read from outside the root, as it is now (the schemas
+     * folder it names may have changed): by the client's watchers where it takes relative
+     * patterns and watches files, else by the server itself (also where the client refuses).
+     */
+    followOutside() {
+        const workspace = this.workspace;
+        if (!workspace || this.stopped)
             return;
+        const sources = workspace.outsideSources();
+        const key = sourcesKey(sources);
+        if (this.outside?.key === key)
+            return;
+        this.outside?.stop();
+        const watchHere = () => watchOutside(sources, this.configurationChangedAt);
+        if (sources.folders.length === 0 && sources.schemas === undefined)
+            this.outside = { key, stop: () => undefined };
+        else if (!this.watchFiles || !this.relativePatterns)
+            this.outside = { key, stop: watchHere() };
+        else {
+            const entry = { key, stop: () => undefined };
+            this.outside = entry;
+            const { DidChangeWatchedFilesNotification } = protocol_packages.node();
+            this.connection.client
+                .register(DidChangeWatchedFilesNotification.type, { watchers: clientWatchers(sources) })
+                .then((registration) => {
+                // Sources changed meanwhile: these watchers are no longer wanted.
+                if (this.outside !== entry)
+                    registration.dispose();
+                else
+                    entry.stop = () => (this.stopped ? undefined : registration.dispose());
+            }, () => {
+                if (this.outside === entry && !this.stopped)
+                    entry.stop = watchHere();
+            });
         }
     }
     /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
     stop() {
         this.stopped = true;
+        this.outside?.stop();
         clearTimeout(this.timer);
         this.timer = undefined;
     }
@@ -74216,6 +74367,7 @@ class LanguageServer {
             if (!next.has(path))
                 void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
         this.published = next;
+        this.followOutside();
     }
     /** The symbol at a request's position; none where its parameters name no place (any JSON). */
     symbolAt(params) {
