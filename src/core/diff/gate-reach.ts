@@ -2,9 +2,10 @@
 // "the skills and actors it lands in, named"): the head's skills whose flattened set and actors
 // whose effective set hold what the setting reads otherwise. A builtin group given less power
 // reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
-// globs that read files otherwise, what those files define. Settings that change how every file
-// is judged (severities, `fail-on`, `schemas`) and globs that hide files from both sides (whose
-// definitions are then read on neither) name no reach.
+// globs that read files otherwise, what those files define; globs that hide files from both sides,
+// what those files define as their text says (the checker reads them on neither side). Settings
+// that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
+// `schemas`) name no reach.
 import { actorSet } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
