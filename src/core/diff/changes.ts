@@ -783,13 +783,22 @@ export function gateSettingChange(
   g: GateSettingFinding,
   reach: { skills: string[]; actors: string[] } = { skills: [], actors: [] },
 ): Change {
+  const words = gateWords(g.weakening);
+  // Named in the finding too, as an entry's change names its reach: an annotation is read alone.
+  const parts = [
+    ...(reach.skills.length > 0
+      ? [`in ${plural(reach.skills.length, 'skill')}: ${someOf(reach.skills)}`]
+      : []),
+    ...(reach.actors.length > 0 ? [`${noun(reach.actors.length, 'actor')} ${someOf(reach.actors)}`] : []),
+  ];
   return {
     kind: 'gate-setting',
     criticality: KINDS['gate-setting'].criticality,
     subject: settingOf(g.weakening),
     site: { file: g.file, span: g.span },
     reach,
-    ...gateWords(g.weakening),
+    ...words,
+    ...(parts.length > 0 ? { message: `${words.message} (${parts.join('; ')})` } : {}),
   };
 }
 
