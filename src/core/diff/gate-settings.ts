@@ -195,8 +195,9 @@ function withInventoriesFound(
 
 /**
  * Ignore globs and dropped kind globs with the head's files they hide: read as one kind by the
- * base's globs and as none by the head's, so that what those files define can be named. A file
- * the head's kind globs still take is hidden by the ignore globs; any other, by its kind's globs.
+ * base's globs and not as that kind by the head's, so that what those files define can be named.
+ * A file the head's kind globs still take as that kind is hidden by the ignore globs; any other,
+ * by its kind's globs.
  */
 function withHiddenFiles(
   weakenings: GateWeakening[],
@@ -214,7 +215,7 @@ function withHiddenFiles(
   const byKind = new Map<string, HiddenFile[]>();
   for (const path of read.headPaths((dir) => before.mayReach(written(dir)))) {
     const was = before.kindsOf(written(path));
-    if (was.length !== 1 || now.kindsOf(written(path)).length > 0) continue;
+    if (was.length !== 1 || now.kindsOf(written(path)).includes(was[0] as DefinitionKind)) continue;
     const file = { path, kind: was[0] as DefinitionKind };
     if (unignored.kindsOf(written(path)).includes(file.kind)) {
       byIgnore.push(file);
