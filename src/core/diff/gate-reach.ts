@@ -11,7 +11,7 @@ import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
 import { builtinEntryName } from '../sources/builtins.js';
 import { byCodeUnits } from '../text/order.js';
-import { serverNamed, type DefinitionKind } from '../model/model.js';
+import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
 import { loadYaml } from '../yaml/load.js';
 import type { GateWeakening, HiddenFile } from './changes.js';
 
@@ -61,11 +61,9 @@ function definedIn(project: Project, paths: readonly string[]): Touched {
 function namesIn(head: Project, file: HiddenFile): string[] {
   const read = head.aux.read(file.path);
   if (read.kind !== 'text') return [];
-  const values = loadYaml(read.text).documents.map((d) => d.value);
-  const record = (v: unknown): Record<string, unknown> =>
-    typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-  if (file.kind === 'mcp-server') return values.map((v) => serverNamed(record(v).server, file.path));
-  return values.map((v) => record(v).name).filter((n): n is string => typeof n === 'string');
+  const values = loadYaml(read.text).documents.map((d) => (isRecord(d.value) ? d.value : {}));
+  if (file.kind === 'mcp-server') return values.map((v) => serverNamed(v.server, file.path));
+  return values.map((v) => v.name).filter((n): n is string => typeof n === 'string');
 }
 
 /**
