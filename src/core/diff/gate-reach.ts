@@ -15,7 +15,7 @@ import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
 import { loadYaml } from '../yaml/load.js';
 import type { GateWeakening, HiddenFile } from './changes.js';
 
-export interface GateReach {
+interface GateReach {
   skills: string[];
   actors: string[];
 }
