@@ -326,8 +326,8 @@ export function checkSettings(
 }
 
 /**
- * The base's configuration file, at the first of the paths the base holds. One that cannot be
- * parsed counts as empty: the defaults then judge the head.
+ * The base's configuration file, at the first of the paths the base holds, read as far as it can
+ * be (parseBaseConfigText: what this version refuses drops only itself).
  */
 function readBaseConfig(
   base: RepoInput,
@@ -346,7 +346,7 @@ function readBaseConfig(
   return undefined;
 }
 
-/** A base's configuration text, read as settings; one that does not parse counts as empty. */
+/** A base's configuration text, read as settings; one that does not load as a mapping counts as empty. */
 function parsedOrEmpty(text: string, path: string): RawConfig {
   try {
     return parseBaseConfigText(text, path);

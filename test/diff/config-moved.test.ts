@@ -34,7 +34,7 @@ describe('a configuration renamed at the root is still the base one', () => {
         'agent-skills/pdf/SKILL.md': SKILL_MD('Read Grep'),
       },
       [
-        ".agents-config-check.yaml:1:24: the configuration calls 'Grep' read-only, which the base does not; the gate keeps the base's list",
+        ".agents-config-check.yaml:1:24: the configuration calls 'Grep' read-only, which the base does not; the gate keeps the base's list (in 1 skill: 'x/s'; actor 'x/a')",
         "agent-skills/pdf/SKILL.md:4:16: 'agent-skill:pdf' is no longer read_only, now writes and runs changed code (in 1 skill: 'x/s'; actor 'x/a')",
       ],
     );
@@ -52,7 +52,7 @@ describe('a configuration renamed at the root is still the base one', () => {
       side('x/s', { '.agents-config-check.yml': 'actors: ["team/*.actor.yaml"]\n' }),
       side('x/s, x/w', { '.agents-config-check.yaml': 'rules:\n  unused-tool: warning\n' }),
       [
-        ".agents-config-check.yaml:1:1: the configuration drops 'team/*.actor.yaml' from 'actors' for its own change, hiding files from the gate",
+        ".agents-config-check.yaml:1:1: the configuration drops 'team/*.actor.yaml' from 'actors' for its own change, hiding files from the gate (actor 'x/b')",
       ],
     );
   });
@@ -70,7 +70,7 @@ describe('a configuration above the root, against a git base', () => {
 
   it('deleted: the defaults do not judge the head', () => {
     expect(escalations({ ...agents('Read'), '.agents-config-check.yml': TOP }, agents('Read Grep'))).toEqual([
-      `../.agents-config-check.yml:1:1: the configuration calls 'Grep', 'Glob' read-only, which the base does not; the gate keeps the base's list${APPROVE}`,
+      `../.agents-config-check.yml:1:1: the configuration calls 'Grep', 'Glob' read-only, which the base does not; the gate keeps the base's list (in 1 skill: 'x/s'; actor 'x/a')${APPROVE}`,
       SKILL_WIDENS,
     ]);
   });
@@ -82,7 +82,7 @@ describe('a configuration above the root, against a git base', () => {
         { ...agents('Read Grep'), '.agents-config-check.yml': TOP, 'agents/.agents-config-check.yml': 'rules: {}\n' },
       ),
     ).toEqual([
-      `.agents-config-check.yml:1:1: the configuration calls 'Grep', 'Glob' read-only, which the base does not; the gate keeps the base's list${APPROVE}`,
+      `.agents-config-check.yml:1:1: the configuration calls 'Grep', 'Glob' read-only, which the base does not; the gate keeps the base's list (in 1 skill: 'x/s'; actor 'x/a')${APPROVE}`,
       SKILL_WIDENS,
     ]);
   });

@@ -49,7 +49,7 @@ interface ConfigReader {
 export function configReader(rules: RuleCatalogue): ConfigReader {
   return {
     parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
-    parseBaseConfigText: (text, path) => parseConfigText(text, path, rules, undefined, false),
+    parseBaseConfigText: (text, path) => parseBaseConfigText(text, path, rules),
     validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
     resolveConfig: (...layers) => resolveConfig(rules, ...layers),
   };
@@ -260,6 +260,47 @@ function parseConfigText(
   );
   if (problems.length > 0) throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
   return value as RawConfig;
+}
+
+/**
+ * A base's configuration, read as far as it can be (SPEC §6: the gate is judged by the base's
+ * rules). A file this version refuses in part (a key or a rule id an older version knew, a value
+ * it now rejects) keeps every setting that is valid on its own: each key, each rule of `rules`,
+ * each `overrides` entry with its valid rules. A pull request that fixes such a file is then still
+ * judged by the rest of it, not by the defaults (a base's `read-only-agent-tools: [Read]` beside a
+ * stale key let the head call `Grep` read-only unseen). A file that does not load as one YAML
+ * mapping counts as empty.
+ */
+function parseBaseConfigText(text: string, path: string, rules: RuleCatalogue): RawConfig {
+  const loaded = loadYaml(text);
+  try {
+    return parseConfigText(text, path, rules, loaded, false);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+  }
+  const value =
+    loaded.problems.length === 0 && loaded.documents.length === 1 ? loaded.documents[0]?.value : {};
+  if (!isRecord(value)) return {};
+  const valid = (setting: unknown): boolean =>
+    configProblems(setting, rules, () => ({ line: 0, column: 0 }), false).length === 0;
+  const validRules = (severities: Record<string, unknown>, as: (r: Record<string, unknown>) => unknown) =>
+    Object.fromEntries(Object.entries(severities).filter(([id, severity]) => valid(as({ [id]: severity }))));
+  const out: RawConfig = {};
+  for (const [key, setting] of Object.entries(value)) {
+    let kept = setting;
+    if (key === 'rules' && isRecord(setting)) kept = validRules(setting, (r) => ({ rules: r }));
+    if (key === 'overrides' && Array.isArray(setting))
+      kept = setting
+        .map((o) =>
+          isRecord(o) && isRecord(o.rules)
+            ? // Each rule checked beside one glob, not the entry's own: a long list is checked once.
+              { ...o, rules: validRules(o.rules, (r) => ({ overrides: [{ files: ['x'], rules: r }] })) }
+            : o,
+        )
+        .filter((o) => valid({ overrides: [o] }));
+    if (valid({ [key]: kept })) out[key] = kept;
+  }
+  return out;
 }
 
 /** Settings given another way (flags, Action inputs): the same checks, named by `what`. */

@@ -4,7 +4,7 @@
 // (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
 // A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
 import type { Span } from '../model/diagnostic.js';
-import { siteKey, valueSpan, type Site } from '../model/model.js';
+import { siteKey, valueSpan, type DefinitionKind, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
@@ -66,20 +66,29 @@ export interface SchemaFileChange {
   how: 'added' | 'removed' | 'changed';
 }
 
+/** A file of the head that the base's globs read as `kind` and the head's do not read at all. */
+export interface HiddenFile {
+  path: string;
+  kind: DefinitionKind;
+}
+
 /** How a head configuration weakens a setting the gate takes from the base (SPEC §6). */
 export type GateWeakening =
   /** A rule's severity lowered: one of the gate's own (`gate`), or one that keeps its reading honest. */
   | { what: 'severity'; rule: string; before: string; now: string; gate: boolean }
-  /** Ignore globs the base does not have. */
-  | { what: 'ignore'; globs: string[] }
-  /** Globs of the base's `tools`, `skills` or `actors` the head drops. */
-  | { what: 'globs'; key: string; globs: string[] }
+  /** Ignore globs the base does not have; `hidden`: the head's files they hide that the base's globs read. */
+  | { what: 'ignore'; globs: string[]; hidden?: HiddenFile[] }
+  /** Globs of the base's `tools`, `skills` or `actors` the head drops; `hidden`: the files only they read. */
+  | { what: 'globs'; key: string; globs: string[]; hidden?: HiddenFile[] }
   /** Globs the head adds to a kind (`key`) that also take files the base reads as another kind: they are skipped. */
-  | { what: 'skipping-globs'; key: string; files: string[] }
+  | { what: 'skipping-globs'; key: string; files: string[]; hidden?: HiddenFile[] }
   /** Globs of a kind (`key`) that read files of the base its own globs do not read as that kind. */
   | { what: 'base-globs'; key: string; files: string[] }
-  /** `mcp-servers` globs the base does not have: an inventory they find lowers its server's power. */
-  | { what: 'inventory-globs'; globs: string[] }
+  /**
+   * `mcp-servers` globs the base does not have: an inventory they find lowers its server's power.
+   * `files`: the head's inventories the base's globs do not find.
+   */
+  | { what: 'inventory-globs'; globs: string[]; files?: string[] }
   | { what: 'max-file-size'; size: number }
   | { what: 'fail-on'; before: string; now: string }
   /** A builtin group given less power than the base gives it. */
@@ -764,15 +773,30 @@ function readingWords(
   }
 }
 
-/** The change a weakened gate setting is: at its key in the head's configuration file. */
-export function gateSettingChange(g: GateSettingFinding): Change {
+/**
+ * The change a weakened gate setting is: at its key in the head's configuration file, with the
+ * skills and actors it reaches (gate-reach.ts).
+ */
+export function gateSettingChange(
+  g: GateSettingFinding,
+  reach: { skills: string[]; actors: string[] } = { skills: [], actors: [] },
+): Change {
+  const words = gateWords(g.weakening);
+  // Named in the finding too, as an entry's change names its reach: an annotation is read alone.
+  const parts = [
+    ...(reach.skills.length > 0
+      ? [`in ${plural(reach.skills.length, 'skill')}: ${someOf(reach.skills)}`]
+      : []),
+    ...(reach.actors.length > 0 ? [`${noun(reach.actors.length, 'actor')} ${someOf(reach.actors)}`] : []),
+  ];
   return {
     kind: 'gate-setting',
     criticality: KINDS['gate-setting'].criticality,
     subject: settingOf(g.weakening),
     site: { file: g.file, span: g.span },
-    reach: { skills: [], actors: [] },
-    ...gateWords(g.weakening),
+    reach,
+    ...words,
+    ...(parts.length > 0 ? { message: `${words.message} (${parts.join('; ')})` } : {}),
   };
 }
 

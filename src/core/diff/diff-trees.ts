@@ -7,8 +7,10 @@ import type { Project } from '../project/project.js';
 import { addedSuppressions } from '../config/suppress.js';
 import { byCodeUnits } from '../text/order.js';
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
+import { gateSettingReach } from './gate-reach.js';
 import { compareTrees } from './compare.js';
 import { relaunchedServers } from './relaunched-servers.js';
+import { filesBelow } from './tree-paths.js';
 import type { Comparison } from './types.js';
 
 export interface DiffSettings {
@@ -77,7 +79,12 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
         configs.base,
         configs.rules,
         configs.schemaFiles,
-        { skipped: skippedFiles(head), baseFiles: base.files },
+        {
+          skipped: skippedFiles(head),
+          baseFiles: base.files,
+          headFiles: head.files,
+          headPaths: (enter) => filesBelow(head.aux, enter),
+        },
         () => findingPaths(head, configs.head.path),
       )
     : [];
@@ -86,7 +93,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
     diff: { ...diff, suppressions: addedSuppressions(base, head) },
     changes: [
       ...escalationChanges(escalations),
-      ...weakened.map(gateSettingChange),
+      ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, head))),
       ...relaunchedServers(base, head),
     ].sort(byPlace),
     graph,

@@ -8,7 +8,7 @@ import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
-import type { GateSettingFinding, GateWeakening, SchemaFileChange } from './changes.js';
+import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
 import {
@@ -77,6 +77,10 @@ export interface HeadConfiguration {
 interface ReadByHeadGlobs {
   skipped: readonly string[];
   baseFiles: readonly { path: string; kind: DefinitionKind }[];
+  /** The head's files, with the kind the head's globs read each as. */
+  headFiles?: readonly { path: string; kind: DefinitionKind }[];
+  /** Every file of the head below the folders `enter` lets in, from the root. */
+  headPaths?: (enter: (dir: string) => boolean) => Iterable<string>;
 }
 
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
@@ -91,7 +95,12 @@ export function weakenedGateSettings(
 ): GateSettingFinding[] {
   const weakenings = [
     ...weakenedSeverities(head.raw, base, rules),
-    ...hiddenGlobs(head.raw, base),
+    ...withHiddenFiles(
+      hiddenGlobs(head.raw, base).map((w) => withInventoriesFound(w, head, base, read)),
+      head,
+      base,
+      read,
+    ),
     ...readOtherwise(head, base, read),
     ...loweredLimits(head.raw, base),
     ...loweredPower(head.raw, base),
@@ -164,6 +173,65 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
   return out;
 }
 
+/**
+ * New `mcp-servers` globs with the head's inventories that only they find (the base's globs read
+ * each otherwise), so the servers they lower can be named.
+ */
+function withInventoriesFound(
+  w: GateWeakening,
+  head: HeadConfiguration,
+  base: RawConfig,
+  read: ReadByHeadGlobs,
+): GateWeakening {
+  if (w.what !== 'inventory-globs') return w;
+  const before = classifierOf(base);
+  const below = head.below ?? '';
+  const files = (read.headFiles ?? [])
+    .filter((f) => f.kind === 'mcp-server')
+    .map((f) => f.path)
+    .filter((path) => !before.kindsOf(below === '' ? path : `${below}/${path}`).includes('mcp-server'));
+  return files.length > 0 ? { ...w, files } : w;
+}
+
+/**
+ * Ignore globs and dropped kind globs with the head's files they hide: read as one kind by the
+ * base's globs and not as that kind by the head's, so that what those files define can be named.
+ * A file the head's kind globs still take as that kind is hidden by the ignore globs; any other,
+ * by its kind's globs.
+ */
+function withHiddenFiles(
+  weakenings: GateWeakening[],
+  head: HeadConfiguration,
+  base: RawConfig,
+  read: ReadByHeadGlobs,
+): GateWeakening[] {
+  if (read.headPaths === undefined || !weakenings.some((w) => w.what === 'ignore' || w.what === 'globs'))
+    return weakenings;
+  const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+  const unignored = classifierOf({ ...head.raw, ignore: [] });
+  const below = head.below ?? '';
+  const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
+  const byIgnore: HiddenFile[] = [];
+  const byKind = new Map<string, HiddenFile[]>();
+  for (const path of read.headPaths((dir) => before.mayReach(written(dir)))) {
+    const was = before.kindsOf(written(path));
+    if (was.length !== 1 || now.kindsOf(written(path)).includes(was[0] as DefinitionKind)) continue;
+    const file = { path, kind: was[0] as DefinitionKind };
+    if (unignored.kindsOf(written(path)).includes(file.kind)) {
+      byIgnore.push(file);
+      continue;
+    }
+    const key = KIND_KEYS[file.kind];
+    const files = byKind.get(key);
+    if (files) files.push(file);
+    else byKind.set(key, [file]);
+  }
+  return weakenings.map((w) => {
+    const hidden = w.what === 'ignore' ? byIgnore : w.what === 'globs' ? byKind.get(w.key) : undefined;
+    return hidden && hidden.length > 0 ? { ...w, hidden } : w;
+  });
+}
+
 /** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
 function classifierOf(raw: RawConfig): PathClassifier {
   return new PathClassifier({
@@ -200,7 +268,8 @@ function readOtherwise(head: HeadConfiguration, base: RawConfig, read: ReadByHea
   const [now, before] = [classifierOf(head.raw), classifierOf(base)];
   const below = head.below ?? '';
   const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
-  const found = new Map<string, GateWeakening & { files: string[] }>();
+  const found = new Map<string, { what: 'skipping-globs' | 'base-globs'; key: string; files: string[] }>();
+  const hidden = new Map<string, HiddenFile[]>();
   const add = (what: 'skipping-globs' | 'base-globs', kind: DefinitionKind, path: string): void => {
     const key = KIND_KEYS[kind];
     const weakening = found.get(`${what} ${key}`);
@@ -210,7 +279,14 @@ function readOtherwise(head: HeadConfiguration, base: RawConfig, read: ReadByHea
   for (const path of read.skipped) {
     const was = before.kindsOf(written(path));
     if (was.length !== 1) continue;
-    for (const kind of now.kindsOf(written(path))) if (!was.includes(kind)) add('skipping-globs', kind, path);
+    for (const kind of now.kindsOf(written(path))) {
+      if (was.includes(kind)) continue;
+      add('skipping-globs', kind, path);
+      // Skipped on both sides, it is read on neither: it holds what the base's globs read it as.
+      const files = hidden.get(KIND_KEYS[kind]) ?? [];
+      hidden.set(KIND_KEYS[kind], files);
+      files.push({ path, kind: was[0] as DefinitionKind });
+    }
   }
   // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
   const inventories = (raw: RawConfig): string[] => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
@@ -220,7 +296,10 @@ function readOtherwise(head: HeadConfiguration, base: RawConfig, read: ReadByHea
     const was = before.kindsOf(written(path));
     if (was.length !== 1 || was[0] !== kind) add('base-globs', kind, path);
   }
-  return [...found.values()];
+  return [...found.values()].map((w) => {
+    const files = w.what === 'skipping-globs' ? hidden.get(w.key) : undefined;
+    return files ? { ...w, hidden: files } : w;
+  });
 }
 
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */

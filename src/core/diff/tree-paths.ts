@@ -51,3 +51,20 @@ function foldedNames(aux: AuxFileReader, dir: string): ReadonlyMap<string, strin
 }
 
 const FOLDED = new WeakMap<AuxFileReader, Map<string, Map<string, string[]> | undefined>>();
+
+/**
+ * The paths of a tree's files below the folders `enter` lets the walk into, by the reader's
+ * listings: a name the reader lists nothing under is a file (or a link, which is not entered).
+ * Empty where the reader cannot list folders.
+ */
+export function* filesBelow(aux: AuxFileReader, enter: (dir: string) => boolean): Iterable<string> {
+  const folders = [''];
+  while (folders.length > 0) {
+    const dir = folders.pop() as string;
+    for (const name of aux.folderNames?.(dir) ?? []) {
+      const path = joined(dir, name);
+      if (aux.folderNames?.(path) === undefined) yield path;
+      else if (enter(path)) folders.push(path);
+    }
+  }
+}

@@ -1,0 +1,170 @@
+// A head configuration's weakened gate setting, like any cause, is shown with its reach (SPEC §7:
+// "the skills and actors it lands in, named"): the head's skills whose flattened set and actors
+// whose effective set hold what the setting reads otherwise. A builtin group given less power
+// reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
+// globs that read files otherwise, what those files define; globs that hide files from both sides,
+// what those files define as their text says (the checker reads them on neither side). Settings
+// that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
+// `schemas`) name no reach.
+import { actorSet } from '../project/actor-set.js';
+import type { Project } from '../project/project.js';
+import type { EffectiveTool } from '../power/effective.js';
+import { builtinEntryName } from '../sources/builtins.js';
+import { byCodeUnits } from '../text/order.js';
+import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
+import { loadYaml } from '../yaml/load.js';
+import type { GateWeakening, HiddenFile } from './changes.js';
+
+interface GateReach {
+  skills: string[];
+  actors: string[];
+}
+
+/** Whether an entry of a set, by its name there and its definition, is one the setting reads otherwise. */
+type EntryTest = (name: string, tool: EffectiveTool) => boolean;
+
+/** What a setting reads otherwise: entries, and skills and actors by name. */
+interface Touched {
+  entries?: EntryTest;
+  skills: Set<string>;
+  actors: Set<string>;
+}
+
+/** An entry's name as defined, where a conflict qualified it by its contributor (`x/a.builtin:g`). */
+function named(name: string, wanted: ReadonlySet<string>): boolean {
+  if (wanted.has(name)) return true;
+  const dot = name.indexOf('.');
+  return dot >= 0 && wanted.has(name.slice(dot + 1));
+}
+
+/**
+ * What the definitions in some files are: the skills and actors they define, and the entries of
+ * the tools and MCP servers they define (a tool by its name, a server by every tool called on it).
+ */
+function definedIn(project: Project, paths: readonly string[]): Touched {
+  const files = new Set(paths);
+  const inFiles = (d: { def: { file: { path: string } } }): boolean => files.has(d.def.file.path);
+  const tools = new Set(project.tools.filter(inFiles).map((t) => t.name));
+  const servers = new Set(project.inventories.filter(inFiles).map((i) => i.name));
+  const entries: EntryTest | undefined =
+    tools.size + servers.size === 0
+      ? undefined
+      : (name, tool) => named(name, tools) || (tool.mcp_server !== null && servers.has(tool.mcp_server));
+  return {
+    ...(entries ? { entries } : {}),
+    skills: new Set(project.skills.filter(inFiles).map((s) => s.name)),
+    actors: new Set(project.actors.filter(inFiles).map((a) => a.name)),
+  };
+}
+
+/** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
+function namesIn(head: Project, file: HiddenFile): string[] {
+  const read = head.aux.read(file.path);
+  if (read.kind !== 'text') return [];
+  const values = loadYaml(read.text).documents.map((d) => (isRecord(d.value) ? d.value : {}));
+  if (file.kind === 'mcp-server') return values.map((v) => serverNamed(v.server, file.path));
+  return values.map((v) => v.name).filter((n): n is string => typeof n === 'string');
+}
+
+/**
+ * What the head's files that the setting hides define, read from their text: the checker reads
+ * them on neither side, so they are named where the head refers to them.
+ */
+function hiddenIn(head: Project, files: readonly HiddenFile[]): Touched {
+  const names = new Map<DefinitionKind, Set<string>>();
+  for (const file of files) {
+    const set = names.get(file.kind) ?? new Set<string>();
+    names.set(file.kind, set);
+    for (const name of namesIn(head, file)) set.add(name);
+  }
+  const none = new Set<string>();
+  const [tools, servers] = [names.get('tool') ?? none, names.get('mcp-server') ?? none];
+  return {
+    ...(tools.size + servers.size === 0
+      ? {}
+      : {
+          entries: (name: string, tool: EffectiveTool) =>
+            named(name, tools) || (tool.mcp_server !== null && servers.has(tool.mcp_server)),
+        }),
+    skills: names.get('skill') ?? none,
+    actors: names.get('actor') ?? none,
+  };
+}
+
+function touchedBy(w: GateWeakening, base: Project, head: Project): Touched | undefined {
+  switch (w.what) {
+    case 'ignore':
+    case 'globs':
+    case 'skipping-globs':
+      return w.hidden ? hiddenIn(head, w.hidden) : undefined;
+    case 'builtin-groups': {
+      const group = new Set([builtinEntryName(w.group)]);
+      return {
+        entries: (name, tool) => tool.source === 'builtin' && named(name, group),
+        skills: new Set(),
+        actors: new Set(),
+      };
+    }
+    case 'read-only-agent-tools': {
+      const patterns = new Set(w.patterns);
+      return {
+        entries: (_, tool) => (tool.allowed_tools ?? []).some((p) => patterns.has(p)),
+        skills: new Set(),
+        actors: new Set(),
+      };
+    }
+    // Base files read as a kind the base's globs do not read them as: what they define counts as
+    // the base's, for whatever on the head shares its names.
+    case 'base-globs':
+      return definedIn(base, w.files);
+    case 'inventory-globs':
+      return w.files && w.files.length > 0 ? definedIn(head, w.files) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The skills that include any of `seeds`, themselves included, on the head. */
+function withIncluders(head: Project, seeds: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  const stack = [...seeds];
+  while (stack.length > 0) {
+    const skill = stack.pop() as string;
+    if (out.has(skill)) continue;
+    out.add(skill);
+    stack.push(...head.includeGraph.parents(skill));
+  }
+  return out;
+}
+
+/** The head's skills and actors a weakened gate setting reaches, sorted; none where it names no file or entry. */
+export function gateSettingReach(w: GateWeakening, base: Project, head: Project): GateReach {
+  const touched = touchedBy(w, base, head);
+  if (!touched) return { skills: [], actors: [] };
+  const { entries } = touched;
+  // Skills a file defines reach whoever includes or uses them (a hidden one, unknown on the head,
+  // is named too); entries, only where a set holds them.
+  const defined = withIncluders(head, touched.skills);
+  const skills = new Set(defined);
+  if (entries) {
+    for (const skill of head.skillsByName.keys()) {
+      if (skills.has(skill)) continue;
+      const set = head.flatten(skill);
+      if (set && [...set.entries.values()].some((e) => entries(e.name, e.tool))) skills.add(skill);
+    }
+  }
+  const actors = new Set(touched.actors);
+  for (const [actor, defs] of head.actorsByName) {
+    if (actors.has(actor)) continue;
+    const set = actorSet(head, defs);
+    const uses = [...set.skills].some(
+      ([skill, standing]) =>
+        (standing.status === 'used' || standing.status === 'unknown') && defined.has(skill),
+    );
+    const holds =
+      entries !== undefined &&
+      [...set.entries.values()].some((e) => e.tools.some((tool) => entries(e.name, tool)));
+    if (uses || holds) actors.add(actor);
+  }
+  return { skills: [...skills].sort(byCodeUnits), actors: [...actors].sort(byCodeUnits) };
+}
