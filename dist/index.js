@@ -56412,7 +56412,7 @@ function reportBug(error) {
 }
 try {
     const event = (0,_event_js__WEBPACK_IMPORTED_MODULE_1__/* .readEvent */ .j_)(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
-    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(805)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5805)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(367)]).then(__nccwpck_require__.bind(__nccwpck_require__, 367)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof _event_js__WEBPACK_IMPORTED_MODULE_1__/* .EventError */ .PM)

@@ -1,5 +1,5 @@
-export const id = 805;
-export const ids = [805];
+export const id = 367;
+export const ids = [367];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 5805:
+/***/ 367:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2050,6 +2050,24 @@ function foldedNames(aux, dir) {
     return byFold;
 }
 const FOLDED = new WeakMap();
+/**
+ * The paths of a tree's files below the folders `enter` lets the walk into, by the reader's
+ * listings: a name the reader lists nothing under is a file (or a link, which is not entered).
+ * Empty where the reader cannot list folders.
+ */
+function* filesBelow(aux, enter) {
+    const folders = [''];
+    while (folders.length > 0) {
+        const dir = folders.pop();
+        for (const name of aux.folderNames?.(dir) ?? []) {
+            const path = joined(dir, name);
+            if (aux.folderNames?.(path) === undefined)
+                yield path;
+            else if (enter(path))
+                folders.push(path);
+        }
+    }
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/plugin-files.js
 
@@ -3242,15 +3260,27 @@ function readingWords(w) {
         }
     }
 }
-/** The change a weakened gate setting is: at its key in the head's configuration file. */
-function gateSettingChange(g) {
+/**
+ * The change a weakened gate setting is: at its key in the head's configuration file, with the
+ * skills and actors it reaches (gate-reach.ts).
+ */
+function gateSettingChange(g, reach = { skills: [], actors: [] }) {
+    const words = gateWords(g.weakening);
+    // Named in the finding too, as an entry's change names its reach: an annotation is read alone.
+    const parts = [
+        ...(reach.skills.length > 0
+            ? [`in ${plural(reach.skills.length, 'skill')}: ${someOf(reach.skills)}`]
+            : []),
+        ...(reach.actors.length > 0 ? [`${noun(reach.actors.length, 'actor')} ${someOf(reach.actors)}`] : []),
+    ];
     return {
         kind: 'gate-setting',
         criticality: KINDS['gate-setting'].criticality,
         subject: settingOf(g.weakening),
         site: { file: g.file, span: g.span },
-        reach: { skills: [], actors: [] },
-        ...gateWords(g.weakening),
+        reach,
+        ...words,
+        ...(parts.length > 0 ? { message: `${words.message} (${parts.join('; ')})` } : {}),
     };
 }
 /** How a file a program runs changed, as a finding words it after "which": "is new", "changed", …. */
@@ -12948,7 +12978,7 @@ const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https
 function configReader(rules) {
     return {
         parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
-        parseBaseConfigText: (text, path) => parseConfigText(text, path, rules, undefined, false),
+        parseBaseConfigText: (text, path) => parseBaseConfigText(text, path, rules),
         validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
         resolveConfig: (...layers) => resolveConfig(rules, ...layers),
     };
@@ -13083,6 +13113,46 @@ globs = true) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
     return value;
+}
+/**
+ * A base's configuration, read as far as it can be (SPEC §6: the gate is judged by the base's
+ * rules). A file this version refuses in part (a key or a rule id an older version knew, a value
+ * it now rejects) keeps every setting that is valid on its own: each key, each rule of `rules`,
+ * each `overrides` entry with its valid rules. A pull request that fixes such a file is then still
+ * judged by the rest of it, not by the defaults (a base's `read-only-agent-tools: [Read]` beside a
+ * stale key let the head call `Grep` read-only unseen). A file that does not load as one YAML
+ * mapping counts as empty.
+ */
+function parseBaseConfigText(text, path, rules) {
+    const loaded = (0,yaml_load/* loadYaml */.yv)(text);
+    try {
+        return parseConfigText(text, path, rules, loaded, false);
+    }
+    catch (error) {
+        if (!(error instanceof ConfigError))
+            throw error;
+    }
+    const value = loaded.problems.length === 0 && loaded.documents.length === 1 ? loaded.documents[0]?.value : {};
+    if (!(0,model/* isRecord */.u4)(value))
+        return {};
+    const valid = (setting) => configProblems(setting, rules, () => ({ line: 0, column: 0 }), false).length === 0;
+    const validRules = (severities, as) => Object.fromEntries(Object.entries(severities).filter(([id, severity]) => valid(as({ [id]: severity }))));
+    const out = {};
+    for (const [key, setting] of Object.entries(value)) {
+        let kept = setting;
+        if (key === 'rules' && (0,model/* isRecord */.u4)(setting))
+            kept = validRules(setting, (r) => ({ rules: r }));
+        if (key === 'overrides' && Array.isArray(setting))
+            kept = setting
+                .map((o) => (0,model/* isRecord */.u4)(o) && (0,model/* isRecord */.u4)(o.rules)
+                ? // Each rule checked beside one glob, not the entry's own: a long list is checked once.
+                    { ...o, rules: validRules(o.rules, (r) => ({ overrides: [{ files: ['x'], rules: r }] })) }
+                : o)
+                .filter((o) => valid({ overrides: [o] }));
+        if (valid({ [key]: kept }))
+            out[key] = kept;
+    }
+    return out;
 }
 /** Settings given another way (flags, Action inputs): the same checks, named by `what`. */
 function validateRawConfig(value, what, rules) {
@@ -18962,7 +19032,7 @@ function weakenedGateSettings(head, base, rules, schemaFiles, read = { skipped: 
 findingPaths = () => []) {
     const weakenings = [
         ...weakenedSeverities(head.raw, base, rules),
-        ...hiddenGlobs(head.raw, base),
+        ...withHiddenFiles(hiddenGlobs(head.raw, base).map((w) => withInventoriesFound(w, head, base, read)), head, base, read),
         ...readOtherwise(head, base, read),
         ...loweredLimits(head.raw, base),
         ...loweredPower(head.raw, base),
@@ -19035,6 +19105,57 @@ function hiddenGlobs(head, base) {
     }
     return out;
 }
+/**
+ * New `mcp-servers` globs with the head's inventories that only they find (the base's globs read
+ * each otherwise), so the servers they lower can be named.
+ */
+function withInventoriesFound(w, head, base, read) {
+    if (w.what !== 'inventory-globs')
+        return w;
+    const before = classifierOf(base);
+    const below = head.below ?? '';
+    const files = (read.headFiles ?? [])
+        .filter((f) => f.kind === 'mcp-server')
+        .map((f) => f.path)
+        .filter((path) => !before.kindsOf(below === '' ? path : `${below}/${path}`).includes('mcp-server'));
+    return files.length > 0 ? { ...w, files } : w;
+}
+/**
+ * Ignore globs and dropped kind globs with the head's files they hide: read as one kind by the
+ * base's globs and not as that kind by the head's, so that what those files define can be named.
+ * A file the head's kind globs still take as that kind is hidden by the ignore globs; any other,
+ * by its kind's globs.
+ */
+function withHiddenFiles(weakenings, head, base, read) {
+    if (read.headPaths === undefined || !weakenings.some((w) => w.what === 'ignore' || w.what === 'globs'))
+        return weakenings;
+    const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+    const unignored = classifierOf({ ...head.raw, ignore: [] });
+    const below = head.below ?? '';
+    const written = (path) => (below === '' ? path : `${below}/${path}`);
+    const byIgnore = [];
+    const byKind = new Map();
+    for (const path of read.headPaths((dir) => before.mayReach(written(dir)))) {
+        const was = before.kindsOf(written(path));
+        if (was.length !== 1 || now.kindsOf(written(path)).includes(was[0]))
+            continue;
+        const file = { path, kind: was[0] };
+        if (unignored.kindsOf(written(path)).includes(file.kind)) {
+            byIgnore.push(file);
+            continue;
+        }
+        const key = KIND_KEYS[file.kind];
+        const files = byKind.get(key);
+        if (files)
+            files.push(file);
+        else
+            byKind.set(key, [file]);
+    }
+    return weakenings.map((w) => {
+        const hidden = w.what === 'ignore' ? byIgnore : w.what === 'globs' ? byKind.get(w.key) : undefined;
+        return hidden && hidden.length > 0 ? { ...w, hidden } : w;
+    });
+}
 /** A side's kind and ignore globs, as its file gives them (the shipped ones where it says none). */
 function classifierOf(raw) {
     return new discover_PathClassifier({
@@ -19070,6 +19191,7 @@ function readOtherwise(head, base, read) {
     const below = head.below ?? '';
     const written = (path) => (below === '' ? path : `${below}/${path}`);
     const found = new Map();
+    const hidden = new Map();
     const add = (what, kind, path) => {
         const key = KIND_KEYS[kind];
         const weakening = found.get(`${what} ${key}`);
@@ -19082,9 +19204,15 @@ function readOtherwise(head, base, read) {
         const was = before.kindsOf(written(path));
         if (was.length !== 1)
             continue;
-        for (const kind of now.kindsOf(written(path)))
-            if (!was.includes(kind))
-                add('skipping-globs', kind, path);
+        for (const kind of now.kindsOf(written(path))) {
+            if (was.includes(kind))
+                continue;
+            add('skipping-globs', kind, path);
+            // Skipped on both sides, it is read on neither: it holds what the base's globs read it as.
+            const files = hidden.get(KIND_KEYS[kind]) ?? [];
+            hidden.set(KIND_KEYS[kind], files);
+            files.push({ path, kind: was[0] });
+        }
     }
     // An `mcp-servers` glob the base does not have is a weakening of its own (hiddenGlobs).
     const inventories = (raw) => raw['mcp-servers'] ?? DEFAULT_GLOBS.mcpServers;
@@ -19096,7 +19224,10 @@ function readOtherwise(head, base, read) {
         if (was.length !== 1 || was[0] !== kind)
             add('base-globs', kind, path);
     }
-    return [...found.values()];
+    return [...found.values()].map((w) => {
+        const files = w.what === 'skipping-globs' ? hidden.get(w.key) : undefined;
+        return files ? { ...w, hidden: files } : w;
+    });
 }
 /** The power settings as a side's file gives them (the shipped ones where it says nothing). */
 function powerSettingsIn(raw) {
@@ -19255,6 +19386,157 @@ function loweredLimits(head, base) {
     if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
         out.push({ what: 'fail-on', before, now });
     return out;
+}
+
+;// CONCATENATED MODULE: ./build/src/core/diff/gate-reach.js
+// A head configuration's weakened gate setting, like any cause, is shown with its reach (SPEC §7:
+// "the skills and actors it lands in, named"): the head's skills whose flattened set and actors
+// whose effective set hold what the setting reads otherwise. A builtin group given less power
+// reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
+// globs that read files otherwise, what those files define; globs that hide files from both sides,
+// what those files define as their text says (the checker reads them on neither side). Settings
+// that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
+// `schemas`) name no reach.
+
+
+
+
+
+/** An entry's name as defined, where a conflict qualified it by its contributor (`x/a.builtin:g`). */
+function gate_reach_named(name, wanted) {
+    if (wanted.has(name))
+        return true;
+    const dot = name.indexOf('.');
+    return dot >= 0 && wanted.has(name.slice(dot + 1));
+}
+/**
+ * What the definitions in some files are: the skills and actors they define, and the entries of
+ * the tools and MCP servers they define (a tool by its name, a server by every tool called on it).
+ */
+function definedIn(project, paths) {
+    const files = new Set(paths);
+    const inFiles = (d) => files.has(d.def.file.path);
+    const tools = new Set(project.tools.filter(inFiles).map((t) => t.name));
+    const servers = new Set(project.inventories.filter(inFiles).map((i) => i.name));
+    const entries = tools.size + servers.size === 0
+        ? undefined
+        : (name, tool) => gate_reach_named(name, tools) || (tool.mcp_server !== null && servers.has(tool.mcp_server));
+    return {
+        ...(entries ? { entries } : {}),
+        skills: new Set(project.skills.filter(inFiles).map((s) => s.name)),
+        actors: new Set(project.actors.filter(inFiles).map((a) => a.name)),
+    };
+}
+/** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
+function namesIn(head, file) {
+    const read = head.aux.read(file.path);
+    if (read.kind !== 'text')
+        return [];
+    const values = (0,yaml_load/* loadYaml */.yv)(read.text).documents.map((d) => ((0,model/* isRecord */.u4)(d.value) ? d.value : {}));
+    if (file.kind === 'mcp-server')
+        return values.map((v) => (0,model/* serverNamed */.Jl)(v.server, file.path));
+    return values.map((v) => v.name).filter((n) => typeof n === 'string');
+}
+/**
+ * What the head's files that the setting hides define, read from their text: the checker reads
+ * them on neither side, so they are named where the head refers to them.
+ */
+function hiddenIn(head, files) {
+    const names = new Map();
+    for (const file of files) {
+        const set = names.get(file.kind) ?? new Set();
+        names.set(file.kind, set);
+        for (const name of namesIn(head, file))
+            set.add(name);
+    }
+    const none = new Set();
+    const [tools, servers] = [names.get('tool') ?? none, names.get('mcp-server') ?? none];
+    return {
+        ...(tools.size + servers.size === 0
+            ? {}
+            : {
+                entries: (name, tool) => gate_reach_named(name, tools) || (tool.mcp_server !== null && servers.has(tool.mcp_server)),
+            }),
+        skills: names.get('skill') ?? none,
+        actors: names.get('actor') ?? none,
+    };
+}
+function touchedBy(w, base, head) {
+    switch (w.what) {
+        case 'ignore':
+        case 'globs':
+        case 'skipping-globs':
+            return w.hidden ? hiddenIn(head, w.hidden) : undefined;
+        case 'builtin-groups': {
+            const group = new Set([builtinEntryName(w.group)]);
+            return {
+                entries: (name, tool) => tool.source === 'builtin' && gate_reach_named(name, group),
+                skills: new Set(),
+                actors: new Set(),
+            };
+        }
+        case 'read-only-agent-tools': {
+            const patterns = new Set(w.patterns);
+            return {
+                entries: (_, tool) => (tool.allowed_tools ?? []).some((p) => patterns.has(p)),
+                skills: new Set(),
+                actors: new Set(),
+            };
+        }
+        // Base files read as a kind the base's globs do not read them as: what they define counts as
+        // the base's, for whatever on the head shares its names.
+        case 'base-globs':
+            return definedIn(base, w.files);
+        case 'inventory-globs':
+            return w.files && w.files.length > 0 ? definedIn(head, w.files) : undefined;
+        default:
+            return undefined;
+    }
+}
+/** The skills that include any of `seeds`, themselves included, on the head. */
+function withIncluders(head, seeds) {
+    const out = new Set();
+    const stack = [...seeds];
+    while (stack.length > 0) {
+        const skill = stack.pop();
+        if (out.has(skill))
+            continue;
+        out.add(skill);
+        stack.push(...head.includeGraph.parents(skill));
+    }
+    return out;
+}
+/** The head's skills and actors a weakened gate setting reaches, sorted; none where it names no file or entry. */
+function gateSettingReach(w, base, head) {
+    const touched = touchedBy(w, base, head);
+    if (!touched)
+        return { skills: [], actors: [] };
+    const { entries } = touched;
+    // Skills a file defines reach whoever includes or uses them (a hidden one, unknown on the head,
+    // is named too); entries, only where a set holds them.
+    const defined = withIncluders(head, touched.skills);
+    const skills = new Set(defined);
+    if (entries) {
+        for (const skill of head.skillsByName.keys()) {
+            if (skills.has(skill))
+                continue;
+            const set = head.flatten(skill);
+            if (set && [...set.entries.values()].some((e) => entries(e.name, e.tool)))
+                skills.add(skill);
+        }
+    }
+    const actors = new Set(touched.actors);
+    for (const [actor, defs] of head.actorsByName) {
+        if (actors.has(actor))
+            continue;
+        const set = actor_set_actorSet(head, defs);
+        const uses = [...set.skills].some(([skill, standing]) => (standing.status === 'used' || standing.status === 'unknown') && defined.has(skill));
+        const holds = entries !== undefined &&
+            [...set.entries.values()].some((e) => e.tools.some((tool) => entries(e.name, tool)));
+        if (uses || holds)
+            actors.add(actor);
+    }
+    return { skills: [...skills].sort(order/* byCodeUnits */.C), actors: [...actors].sort(order/* byCodeUnits */.C) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
@@ -26669,6 +26951,8 @@ function appendTo(index, key, value) {
 
 
 
+
+
 /** Changes in the order of their places, as every output lists them. */
 function byPlace(a, b) {
     const [x, y] = [a.site, b.site];
@@ -26705,14 +26989,19 @@ function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
     const weakened = configs
-        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles, { skipped: skippedFiles(head), baseFiles: base.files }, () => findingPaths(head, configs.head.path))
+        ? weakenedGateSettings(configs.head, configs.base, configs.rules, configs.schemaFiles, {
+            skipped: skippedFiles(head),
+            baseFiles: base.files,
+            headFiles: head.files,
+            headPaths: (enter) => filesBelow(head.aux, enter),
+        }, () => findingPaths(head, configs.head.path))
         : [];
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
         changes: [
             ...escalationChanges(escalations),
-            ...weakened.map(gateSettingChange),
+            ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, head))),
             ...relaunched_servers_relaunchedServers(base, head),
         ].sort(byPlace),
         graph,
@@ -26897,7 +27186,7 @@ class CodePrograms {
         return askedOnce(this.stems, folder, () => {
             const out = new Set();
             for (const tree of [this.base.aux, this.head.aux]) {
-                const names = namesIn(tree, folder);
+                const names = code_programs_namesIn(tree, folder);
                 if (names === undefined)
                     return undefined;
                 for (const n of names)
@@ -26974,7 +27263,7 @@ function foundElsewhere(code, from, to, stemsIn) {
  * The names in a folder of a tree: none where nothing stands at its path (the folder a move
  * emptied); undefined where the tree cannot list folders, or a link or a file stands on the way.
  */
-function namesIn(tree, folder) {
+function code_programs_namesIn(tree, folder) {
     if (!tree.folderNames)
         return undefined;
     const names = tree.folderNames(folder);
@@ -30312,7 +30601,7 @@ function namedByDiff(diff) {
 
 
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
-const { parseConfigText: run_parseConfigText, parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
+const { parseConfigText: run_parseConfigText, parseBaseConfigText: run_parseBaseConfigText, validateRawConfig: run_validateRawConfig, resolveConfig: run_resolveConfig } = configReader(RULE_CATALOGUE);
 const SCHEMA_KINDS = model/* DEFINITION_KINDS */.Ck;
 const SCHEMA_FILES = SCHEMA_KINDS.map((k) => `${k}.schema.json`).join(', ');
 /** The root must be a folder: a typo never passes green as an empty repository. */
@@ -30495,8 +30784,8 @@ function checkSettings(config, request = {}) {
     };
 }
 /**
- * The base's configuration file, at the first of the paths the base holds. One that cannot be
- * parsed counts as empty: the defaults then judge the head.
+ * The base's configuration file, at the first of the paths the base holds, read as far as it can
+ * be (parseBaseConfigText: what this version refuses drops only itself).
  */
 function readBaseConfig(base, paths) {
     for (const path of paths) {
@@ -30513,10 +30802,10 @@ function readBaseConfig(base, paths) {
     }
     return undefined;
 }
-/** A base's configuration text, read as settings; one that does not parse counts as empty. */
+/** A base's configuration text, read as settings; one that does not load as a mapping counts as empty. */
 function parsedOrEmpty(text, path) {
     try {
-        return parseBaseConfigText(text, path);
+        return run_parseBaseConfigText(text, path);
     }
     catch (error) {
         if (error instanceof ConfigError)
