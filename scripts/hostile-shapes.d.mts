@@ -27,6 +27,7 @@ export function definedManyBeside(skills: number): Files;
 export function definedMany(definitions: number, skills: number, slots: number, values?: number): Files;
 export function folderDefinitions(n: number): Files;
 export function overrideChain(depth: number): Shape;
+export function builtinGroupsLowered(groups: number): Shape;
 export function ladder(depth: number): Shape;
 export function anchorsMerged(anchors: number): Shape;
 export function oneServerInventories(n: number): Shape;

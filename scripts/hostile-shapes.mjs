@@ -345,6 +345,30 @@ export function overrideChain(depth) {
 }
 
 /**
+ * A head configuration lowering each of `groups` builtin groups (writing on the base, read-only on
+ * the head), each group used by one skill, the skills used by `groups / 10` actors of ten skills
+ * each. Each lowered group's reach walked every skill's set and every actor's set anew.
+ */
+export function builtinGroupsLowered(groups) {
+  const names = Array.from({ length: groups }, (_, i) => `g${pad(i, 5)}`);
+  const config = (capability) => `builtin-groups:\n${names.map((g) => `  ${g}: {${capability}}\n`).join('')}`;
+  const skills = names.map((g) => `name: b/${g}\nbuiltins: [${g}]\n`);
+  const actors = Array.from(
+    { length: Math.ceil(groups / 10) },
+    (_, a) =>
+      `name: b/a${pad(a, 4)}\nskills: [${names
+        .slice(a * 10, a * 10 + 10)
+        .map((g) => `b/${g}`)
+        .join(', ')}]\n`,
+  );
+  const files = { 'skills/s.yaml': skills.join('---\n'), 'actors/a.yaml': actors.join('---\n') };
+  return {
+    base: { ...files, '.agents-config-check.yml': config('writes: true') },
+    head: { ...files, '.agents-config-check.yml': config('read_only: true') },
+  };
+}
+
+/**
  * A tool file of `anchors` anchored side effects under one key, its capability merging the last
  * 99 of them (within the loader's 100 aliases a document): each alias was resolved by walking
  * the whole document. On the head side the description changes.

@@ -36,6 +36,7 @@ import {
   overridesImporting,
   nestedAgentSkills,
   overrideChain,
+  builtinGroupsLowered,
 } from '../../scripts/hostile-shapes.mjs';
 import { runCheck, type RunResult } from '../../src/run.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -610,6 +611,18 @@ describe('shapes whose cost grew faster than their text', () => {
       const { check, diff } = runShape(wrapsRepeatingKeys(1_000), 6);
       expect(messages(check, 'duplicate-key')).toHaveLength(1_000);
       expect(diff.report.diff?.tools.changed.map((t) => t.name)).toEqual(['w/t']);
+    },
+    WALL_MS,
+  );
+
+  it(
+    'a head configuration lowering 3,000 builtin groups, each used by one skill',
+    () => {
+      // Each lowered group's reach walked every skill's set and every actor's set anew.
+      const { diff } = runShape(builtinGroupsLowered(3_000), 8);
+      expect(messages(diff, 'escalation')).toHaveLength(3_000);
+      const last = diff.report.diff?.causes?.find((c) => c.entry === 'builtin-groups.g02999');
+      expect([last?.skills, last?.actors]).toEqual([['b/g02999'], ['b/a0299']]);
     },
     WALL_MS,
   );

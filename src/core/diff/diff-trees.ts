@@ -7,7 +7,7 @@ import type { Project } from '../project/project.js';
 import { addedSuppressions } from '../config/suppress.js';
 import { byCodeUnits } from '../text/order.js';
 import { escalationChanges, gateSettingChange, type Change } from './changes.js';
-import { gateSettingReach } from './gate-reach.js';
+import { gateSettingReach, HeadSets } from './gate-reach.js';
 import { compareTrees } from './compare.js';
 import { relaunchedServers } from './relaunched-servers.js';
 import { filesBelow } from './tree-paths.js';
@@ -88,12 +88,13 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
         () => findingPaths(head, configs.head.path),
       )
     : [];
+  const headSets = new HeadSets(head);
   return {
     label: settings.label,
     diff: { ...diff, suppressions: addedSuppressions(base, head) },
     changes: [
       ...escalationChanges(escalations),
-      ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, head))),
+      ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, headSets))),
       ...relaunchedServers(base, head),
     ].sort(byPlace),
     graph,

@@ -6,7 +6,7 @@
 // what those files define as their text says (the checker reads them on neither side). Settings
 // that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
 // `schemas`) name no reach.
-import { actorSet } from '../project/actor-set.js';
+import { actorSet, type ActorSet } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
 import { builtinEntryName } from '../sources/builtins.js';
@@ -97,14 +97,7 @@ function touchedBy(w: GateWeakening, base: Project, head: Project): Touched | un
     case 'globs':
     case 'skipping-globs':
       return w.hidden ? hiddenIn(head, w.hidden) : undefined;
-    case 'builtin-groups': {
-      const group = new Set([builtinEntryName(w.group)]);
-      return {
-        entries: (name, tool) => tool.source === 'builtin' && named(name, group),
-        skills: new Set(),
-        actors: new Set(),
-      };
-    }
+    // A builtin group's holders are looked up (HeadSets.builtinHolders).
     case 'read-only-agent-tools': {
       const patterns = new Set(w.patterns);
       return {
@@ -137,26 +130,79 @@ function withIncluders(head: Project, seeds: Iterable<string>): Set<string> {
   return out;
 }
 
+/** Who holds an entry: the head's skills whose sets and actors whose effective sets hold it. */
+interface Holders {
+  skills: Set<string>;
+  actors: Set<string>;
+}
+
+/**
+ * The head's sets, each worked out once however many settings ask (a configuration may lower a
+ * thousand builtin groups), and the holders of each builtin entry, so that a group's reach is one
+ * look-up rather than a walk over every set.
+ */
+export class HeadSets {
+  private skillSets?: [string, { name: string; tool: EffectiveTool }[]][];
+  private actorSets?: [string, ActorSet][];
+  private builtins?: Map<string, Holders>;
+
+  constructor(readonly head: Project) {}
+
+  skills(): [string, { name: string; tool: EffectiveTool }[]][] {
+    this.skillSets ??= [...this.head.skillsByName.keys()].map((skill) => [
+      skill,
+      [...(this.head.flatten(skill)?.entries.values() ?? [])],
+    ]);
+    return this.skillSets;
+  }
+
+  actors(): [string, ActorSet][] {
+    this.actorSets ??= [...this.head.actorsByName].map(([actor, defs]) => [actor, actorSet(this.head, defs)]);
+    return this.actorSets;
+  }
+
+  /** The holders of a builtin entry, by its name as defined (`builtin:<group>`). */
+  builtinHolders(name: string): Holders {
+    if (!this.builtins) {
+      const index = new Map<string, Holders>();
+      const holders = (entry: string): Holders[] => {
+        const dot = entry.indexOf('.');
+        return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
+          const found = index.get(key) ?? { skills: new Set<string>(), actors: new Set<string>() };
+          index.set(key, found);
+          return found;
+        });
+      };
+      for (const [skill, entries] of this.skills())
+        for (const e of entries)
+          if (e.tool.source === 'builtin') for (const h of holders(e.name)) h.skills.add(skill);
+      for (const [actor, set] of this.actors())
+        for (const e of set.entries.values())
+          if (e.tools.some((tool) => tool.source === 'builtin'))
+            for (const h of holders(e.name)) h.actors.add(actor);
+      this.builtins = index;
+    }
+    return this.builtins.get(name) ?? { skills: new Set(), actors: new Set() };
+  }
+}
+
 /** The head's skills and actors a weakened gate setting reaches, sorted; none where it names no file or entry. */
-export function gateSettingReach(w: GateWeakening, base: Project, head: Project): GateReach {
-  const touched = touchedBy(w, base, head);
+export function gateSettingReach(w: GateWeakening, base: Project, sets: HeadSets): GateReach {
+  if (w.what === 'builtin-groups') return sorted(sets.builtinHolders(builtinEntryName(w.group)));
+  const touched = touchedBy(w, base, sets.head);
   if (!touched) return { skills: [], actors: [] };
   const { entries } = touched;
   // Skills a file defines reach whoever includes or uses them (a hidden one, unknown on the head,
   // is named too); entries, only where a set holds them.
-  const defined = withIncluders(head, touched.skills);
+  const defined = withIncluders(sets.head, touched.skills);
   const skills = new Set(defined);
   if (entries) {
-    for (const skill of head.skillsByName.keys()) {
-      if (skills.has(skill)) continue;
-      const set = head.flatten(skill);
-      if (set && [...set.entries.values()].some((e) => entries(e.name, e.tool))) skills.add(skill);
-    }
+    for (const [skill, held] of sets.skills())
+      if (!skills.has(skill) && held.some((e) => entries(e.name, e.tool))) skills.add(skill);
   }
   const actors = new Set(touched.actors);
-  for (const [actor, defs] of head.actorsByName) {
+  for (const [actor, set] of sets.actors()) {
     if (actors.has(actor)) continue;
-    const set = actorSet(head, defs);
     const uses = [...set.skills].some(
       ([skill, standing]) =>
         (standing.status === 'used' || standing.status === 'unknown') && defined.has(skill),
@@ -166,5 +212,9 @@ export function gateSettingReach(w: GateWeakening, base: Project, head: Project)
       [...set.entries.values()].some((e) => e.tools.some((tool) => entries(e.name, tool)));
     if (uses || holds) actors.add(actor);
   }
-  return { skills: [...skills].sort(byCodeUnits), actors: [...actors].sort(byCodeUnits) };
+  return sorted({ skills, actors });
+}
+
+function sorted(holders: Holders): GateReach {
+  return { skills: [...holders.skills].sort(byCodeUnits), actors: [...holders.actors].sort(byCodeUnits) };
 }
