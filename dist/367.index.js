@@ -19467,14 +19467,7 @@ function touchedBy(w, base, head) {
         case 'globs':
         case 'skipping-globs':
             return w.hidden ? hiddenIn(head, w.hidden) : undefined;
-        case 'builtin-groups': {
-            const group = new Set([builtinEntryName(w.group)]);
-            return {
-                entries: (name, tool) => tool.source === 'builtin' && gate_reach_named(name, group),
-                skills: new Set(),
-                actors: new Set(),
-            };
-        }
+        // A builtin group's holders are looked up (HeadSets.builtinHolders).
         case 'read-only-agent-tools': {
             const patterns = new Set(w.patterns);
             return {
@@ -19506,37 +19499,88 @@ function withIncluders(head, seeds) {
     }
     return out;
 }
+/**
+ * The head's sets, each worked out once however many settings ask (a configuration may lower a
+ * thousand builtin groups), and the holders of each builtin entry, so that a group's reach is one
+ * look-up rather than a walk over every set.
+ */
+class HeadSets {
+    head;
+    skillSets;
+    actorSets;
+    builtins;
+    constructor(head) {
+        this.head = head;
+    }
+    skills() {
+        this.skillSets ??= [...this.head.skillsByName.keys()].map((skill) => [
+            skill,
+            [...(this.head.flatten(skill)?.entries.values() ?? [])],
+        ]);
+        return this.skillSets;
+    }
+    actors() {
+        this.actorSets ??= [...this.head.actorsByName].map(([actor, defs]) => [actor, actor_set_actorSet(this.head, defs)]);
+        return this.actorSets;
+    }
+    /** The holders of a builtin entry, by its name as defined (`builtin:<group>`). */
+    builtinHolders(name) {
+        if (!this.builtins) {
+            const index = new Map();
+            const holders = (entry) => {
+                const dot = entry.indexOf('.');
+                return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
+                    const found = index.get(key) ?? { skills: new Set(), actors: new Set() };
+                    index.set(key, found);
+                    return found;
+                });
+            };
+            for (const [skill, entries] of this.skills())
+                for (const e of entries)
+                    if (e.tool.source === 'builtin')
+                        for (const h of holders(e.name))
+                            h.skills.add(skill);
+            for (const [actor, set] of this.actors())
+                for (const e of set.entries.values())
+                    if (e.tools.some((tool) => tool.source === 'builtin'))
+                        for (const h of holders(e.name))
+                            h.actors.add(actor);
+            this.builtins = index;
+        }
+        return this.builtins.get(name) ?? { skills: new Set(), actors: new Set() };
+    }
+}
 /** The head's skills and actors a weakened gate setting reaches, sorted; none where it names no file or entry. */
-function gateSettingReach(w, base, head) {
-    const touched = touchedBy(w, base, head);
+function gateSettingReach(w, base, sets) {
+    if (w.what === 'builtin-groups')
+        return sorted(sets.builtinHolders(builtinEntryName(w.group)));
+    const touched = touchedBy(w, base, sets.head);
     if (!touched)
         return { skills: [], actors: [] };
     const { entries } = touched;
     // Skills a file defines reach whoever includes or uses them (a hidden one, unknown on the head,
     // is named too); entries, only where a set holds them.
-    const defined = withIncluders(head, touched.skills);
+    const defined = withIncluders(sets.head, touched.skills);
     const skills = new Set(defined);
     if (entries) {
-        for (const skill of head.skillsByName.keys()) {
-            if (skills.has(skill))
-                continue;
-            const set = head.flatten(skill);
-            if (set && [...set.entries.values()].some((e) => entries(e.name, e.tool)))
+        for (const [skill, held] of sets.skills())
+            if (!skills.has(skill) && held.some((e) => entries(e.name, e.tool)))
                 skills.add(skill);
-        }
     }
     const actors = new Set(touched.actors);
-    for (const [actor, defs] of head.actorsByName) {
+    for (const [actor, set] of sets.actors()) {
         if (actors.has(actor))
             continue;
-        const set = actor_set_actorSet(head, defs);
         const uses = [...set.skills].some(([skill, standing]) => (standing.status === 'used' || standing.status === 'unknown') && defined.has(skill));
         const holds = entries !== undefined &&
             [...set.entries.values()].some((e) => e.tools.some((tool) => entries(e.name, tool)));
         if (uses || holds)
             actors.add(actor);
     }
-    return { skills: [...skills].sort(order/* byCodeUnits */.C), actors: [...actors].sort(order/* byCodeUnits */.C) };
+    return sorted({ skills, actors });
+}
+function sorted(holders) {
+    return { skills: [...holders.skills].sort(order/* byCodeUnits */.C), actors: [...holders.actors].sort(order/* byCodeUnits */.C) };
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/added-grants.js
@@ -26996,12 +27040,13 @@ function diffTrees(base, head, settings) {
             headPaths: (enter) => filesBelow(head.aux, enter),
         }, () => findingPaths(head, configs.head.path))
         : [];
+    const headSets = new HeadSets(head);
     return {
         label: settings.label,
         diff: { ...diff, suppressions: addedSuppressions(base, head) },
         changes: [
             ...escalationChanges(escalations),
-            ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, head))),
+            ...weakened.map((g) => gateSettingChange(g, gateSettingReach(g.weakening, base, headSets))),
             ...relaunched_servers_relaunchedServers(base, head),
         ].sort(byPlace),
         graph,
