@@ -19525,29 +19525,31 @@ class HeadSets {
     }
     /** The holders of a builtin entry, by its name as defined (`builtin:<group>`). */
     builtinHolders(name) {
-        if (!this.builtins) {
-            const index = new Map();
-            const holders = (entry) => {
-                const dot = entry.indexOf('.');
-                return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
-                    const found = index.get(key) ?? { skills: new Set(), actors: new Set() };
-                    index.set(key, found);
-                    return found;
-                });
-            };
-            for (const [skill, entries] of this.skills())
-                for (const e of entries)
-                    if (e.tool.source === 'builtin')
-                        for (const h of holders(e.name))
-                            h.skills.add(skill);
-            for (const [actor, set] of this.actors())
-                for (const e of set.entries.values())
-                    if (e.tools.some((tool) => tool.source === 'builtin'))
-                        for (const h of holders(e.name))
-                            h.actors.add(actor);
-            this.builtins = index;
-        }
+        this.builtins ??= this.indexBuiltins();
         return this.builtins.get(name) ?? { skills: new Set(), actors: new Set() };
+    }
+    /** Every builtin entry's holders, in one pass over the sets, under its name and its name unqualified. */
+    indexBuiltins() {
+        const index = new Map();
+        const holders = (entry) => {
+            const dot = entry.indexOf('.');
+            return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
+                const found = index.get(key) ?? { skills: new Set(), actors: new Set() };
+                index.set(key, found);
+                return found;
+            });
+        };
+        for (const [skill, entries] of this.skills())
+            for (const e of entries)
+                if (e.tool.source === 'builtin')
+                    for (const h of holders(e.name))
+                        h.skills.add(skill);
+        for (const [actor, set] of this.actors())
+            for (const e of set.entries.values())
+                if (e.tools.some((tool) => tool.source === 'builtin'))
+                    for (const h of holders(e.name))
+                        h.actors.add(actor);
+        return index;
     }
 }
 /** The head's skills and actors a weakened gate setting reaches, sorted; none where it names no file or entry. */

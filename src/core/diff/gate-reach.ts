@@ -163,26 +163,29 @@ export class HeadSets {
 
   /** The holders of a builtin entry, by its name as defined (`builtin:<group>`). */
   builtinHolders(name: string): Holders {
-    if (!this.builtins) {
-      const index = new Map<string, Holders>();
-      const holders = (entry: string): Holders[] => {
-        const dot = entry.indexOf('.');
-        return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
-          const found = index.get(key) ?? { skills: new Set<string>(), actors: new Set<string>() };
-          index.set(key, found);
-          return found;
-        });
-      };
-      for (const [skill, entries] of this.skills())
-        for (const e of entries)
-          if (e.tool.source === 'builtin') for (const h of holders(e.name)) h.skills.add(skill);
-      for (const [actor, set] of this.actors())
-        for (const e of set.entries.values())
-          if (e.tools.some((tool) => tool.source === 'builtin'))
-            for (const h of holders(e.name)) h.actors.add(actor);
-      this.builtins = index;
-    }
+    this.builtins ??= this.indexBuiltins();
     return this.builtins.get(name) ?? { skills: new Set(), actors: new Set() };
+  }
+
+  /** Every builtin entry's holders, in one pass over the sets, under its name and its name unqualified. */
+  private indexBuiltins(): Map<string, Holders> {
+    const index = new Map<string, Holders>();
+    const holders = (entry: string): Holders[] => {
+      const dot = entry.indexOf('.');
+      return (dot >= 0 ? [entry, entry.slice(dot + 1)] : [entry]).map((key) => {
+        const found = index.get(key) ?? { skills: new Set<string>(), actors: new Set<string>() };
+        index.set(key, found);
+        return found;
+      });
+    };
+    for (const [skill, entries] of this.skills())
+      for (const e of entries)
+        if (e.tool.source === 'builtin') for (const h of holders(e.name)) h.skills.add(skill);
+    for (const [actor, set] of this.actors())
+      for (const e of set.entries.values())
+        if (e.tools.some((tool) => tool.source === 'builtin'))
+          for (const h of holders(e.name)) h.actors.add(actor);
+    return index;
   }
 }
 
