@@ -92,20 +92,11 @@ function objectPaths(value: Json, at: string[] = [], out: string[][] = []): stri
 describe('mcp verify --format json validates against schemas/mcp-verify.schema.json', () => {
   const written = JSON.parse(formatVerifyJson(outcomes, '0.0.0')) as Json;
 
-  it('every kind of change the drift finds is met', () => {
-    expect(new Set(changes.map((c) => c.type))).toEqual(
-      new Set([
-        'tool-added',
-        'tool-removed',
-        'power-widened',
-        'annotation-changed',
-        'instructions-changed',
-        'title-changed',
-        'description-changed',
-        'schema-changed',
-        'field-changed',
-      ]),
-    );
+  it('every kind of change the schema lists is met', () => {
+    const kinds = (schema as { $defs: { change: { properties: { type: { enum: string[] } } } } }).$defs.change
+      .properties.type.enum;
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(new Set(changes.map((c) => c.type))).toEqual(new Set(kinds));
   });
 
   it('every server outcome and change validates', () => {
