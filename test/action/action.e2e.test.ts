@@ -304,13 +304,28 @@ function escalatingWorkspace(): ReturnType<typeof workspace> {
   });
 }
 
+/** The files of each commit of movedMainRepo: main, the pull request's branch, main moved on. */
+interface MovedMain {
+  base: Record<string, string>;
+  head: Record<string, string>;
+  moved: Record<string, string>;
+}
+
 /**
- * main: a read-only tool in a skill; the pull request's branch makes the tool write. Then main
- * moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's merge
- * commit of the same head (mergeSha) gives that actor a tool that writes, which nobody read. The
- * workspace holds the head.
+ * By default, main: a read-only tool in a skill; the pull request's branch makes the tool write.
+ * Then main moves on: a pull request of its own, harmless there, gives an actor the skill. GitHub's
+ * merge commit of the same head (mergeSha) gives that actor a tool that writes, which nobody read.
+ * The workspace holds the head.
  */
-function movedMainRepo(): {
+function movedMainRepo(
+  trees: MovedMain = {
+    base: { 'tools/t.yaml': TOOL('team/grep'), 'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n' },
+    head: {
+      'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
+    },
+    moved: { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' },
+  },
+): {
   dir: string;
   baseSha: string;
   headSha: string;
@@ -321,24 +336,17 @@ function movedMainRepo(): {
   const src = join(top, 'src');
   mkdirSync(src);
   git(src, 'init', '-q', '-b', 'main');
-  writeFiles(src, {
-    'tools/t.yaml': TOOL('team/grep'),
-    'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n',
-  });
-  git(src, 'add', '-A');
-  git(src, 'commit', '-q', '-m', 'base');
-  const baseSha = git(src, 'rev-parse', 'HEAD');
+  const commit = (files: Record<string, string>, message: string): string => {
+    writeFiles(src, files);
+    git(src, 'add', '-A');
+    git(src, 'commit', '-q', '-m', message);
+    return git(src, 'rev-parse', 'HEAD');
+  };
+  const baseSha = commit(trees.base, 'base');
   git(src, 'checkout', '-q', '-b', 'feature');
-  writeFiles(src, {
-    'tools/t.yaml': 'name: team/grep\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n',
-  });
-  git(src, 'commit', '-q', '-am', 'head');
-  const headSha = git(src, 'rev-parse', 'HEAD');
+  const headSha = commit(trees.head, 'head');
   git(src, 'checkout', '-q', 'main');
-  writeFiles(src, { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n' });
-  git(src, 'add', '-A');
-  git(src, 'commit', '-q', '-m', 'an actor');
-  const movedSha = git(src, 'rev-parse', 'HEAD');
+  const movedSha = commit(trees.moved, 'main moved on');
   git(src, 'merge', '-q', '--no-edit', 'feature');
   const mergeSha = git(src, 'rev-parse', 'HEAD');
   git(top, 'clone', '-q', '--bare', src, 'origin.git');
@@ -803,36 +811,18 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     // pull request's branch gives the bot team/ops as well: nothing new against main as it was.
     // Then main takes the tool from team/search. GitHub's merge commit of the same head, merged
     // onto main now, gives the bot back the tool main took away.
-    const top = mkdtempSync(join(tmpdir(), 'acc-e2e-'));
-    const src = join(top, 'src');
-    mkdirSync(src);
-    git(src, 'init', '-q', '-b', 'main');
     const deploy = 'name: team/deploy\ndescription: A tool.\nsource: builtin\ncapability:\n  writes: true\n';
-    writeFiles(src, {
-      'tools/t.yaml': TOOL('team/grep'),
-      'tools/d.yaml': deploy,
-      'skills/s.yaml': 'name: team/search\ntools: [team/grep, team/deploy]\n',
-      'skills/o.yaml': 'name: team/ops\ntools: [team/deploy]\n',
-      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n',
+    const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo({
+      base: {
+        'tools/t.yaml': TOOL('team/grep'),
+        'tools/d.yaml': deploy,
+        'skills/s.yaml': 'name: team/search\ntools: [team/grep, team/deploy]\n',
+        'skills/o.yaml': 'name: team/ops\ntools: [team/deploy]\n',
+        'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search]\n',
+      },
+      head: { 'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search, team/ops]\n' },
+      moved: { 'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n' },
     });
-    git(src, 'add', '-A');
-    git(src, 'commit', '-q', '-m', 'base');
-    const baseSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', '-b', 'feature');
-    writeFiles(src, {
-      'actors/a.yaml': 'name: team/bot\ndescription: A bot.\nskills: [team/search, team/ops]\n',
-    });
-    git(src, 'commit', '-q', '-am', 'head');
-    const headSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'checkout', '-q', 'main');
-    writeFiles(src, { 'skills/s.yaml': 'name: team/search\ntools: [team/grep]\n' });
-    git(src, 'commit', '-q', '-am', 'the bot no longer deploys');
-    const movedSha = git(src, 'rev-parse', 'HEAD');
-    git(src, 'merge', '-q', '--no-edit', 'feature');
-    const mergeSha = git(src, 'rev-parse', 'HEAD');
-    git(top, 'clone', '-q', '--bare', src, 'origin.git');
-    git(top, 'clone', '-q', `file://${join(top, 'origin.git')}`, 'ws');
-    const dir = join(top, 'ws');
     git(dir, 'checkout', '-q', mergeSha);
 
     const checked = await runAction({
