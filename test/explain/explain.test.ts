@@ -20,6 +20,11 @@ function run(args: string[]): { stdout: string; stderr: string; status: number |
   return { stdout: r.stdout, stderr: r.stderr, status: r.status };
 }
 
+/** Explain of a subject, as JSON, on a diff case's head against its base (test/diff/<case>/). */
+function explainDiffCase(subject: string, caseDir: string): ReturnType<typeof run> {
+  return run([subject, `${caseDir}/head`, '--base-dir', `${caseDir}/base`, '--format', 'json']);
+}
+
 const CASES: [name: string, args: string[]][] = [
   ['config-repo-developer', ['local/developer', 'examples/config-repo']],
   ['config-repo-release-bot', ['local/release-bot', 'examples/config-repo']],
@@ -167,14 +172,7 @@ describe('explain: usage', () => {
     'compares %s with its old self where a skill was renamed with its content unchanged',
     (subject) => {
       const renamed = 'test/diff/renamed-skill';
-      const { stdout, status } = run([
-        subject,
-        `${renamed}/head`,
-        '--base-dir',
-        `${renamed}/base`,
-        '--format',
-        'json',
-      ]);
+      const { stdout, status } = explainDiffCase(subject, renamed);
       expect(status).toBe(0);
       const data = JSON.parse(stdout) as { entries: { name: string; change?: string }[] };
       expect(data.entries.length).toBeGreaterThan(0);
@@ -185,14 +183,7 @@ describe('explain: usage', () => {
 
   it("compares a renamed tool's reach with its old self, and marks what its source changed", () => {
     const renamed = 'test/diff/renamed-tool-skill-md-widened';
-    const { stdout, status } = run([
-      'x/render',
-      `${renamed}/head`,
-      '--base-dir',
-      `${renamed}/base`,
-      '--format',
-      'json',
-    ]);
+    const { stdout, status } = explainDiffCase('x/render', renamed);
     expect(status).toBe(0);
     const data = JSON.parse(stdout) as {
       reachedBy: {
