@@ -438,6 +438,8 @@ function gateFromBase(
   basePower: PowerSettings;
   /** The base's `overrides`, their globs from the root: they set the gate's rules per path. */
   baseOverrides: RuleOverride[];
+  /** The base's own settings, its globs from the root, flags on top: what it reads by itself. */
+  baseOwn: Config;
 } {
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
@@ -459,6 +461,7 @@ function gateFromBase(
     baseRaw = rebased(baseRaw, baseBelow);
   }
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
+  const baseFromRoot = rebasedBoth ? baseRaw : rebased(baseRaw, headBelow);
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headConfig.document?.doc;
   const schemaFiles = {
@@ -477,7 +480,8 @@ function gateFromBase(
       schemaFiles,
     },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
-    baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
+    baseOverrides: baseFromRoot.overrides ?? [],
+    baseOwn: resolveConfig(baseFromRoot, request.overrides ?? {}),
   };
 }
 
@@ -664,13 +668,33 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   const { head } = pair;
   const comparison = pair.compare({ label, configs: gate.configs });
   let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
+  // New is what the base, read by its own configuration, did not have (the pair reads both trees
+  // by the head's): read again only where the two read other files.
+  const ownInput = readsOtherwise(context.config, gate.baseOwn)
+    ? readBase(
+        root,
+        baseRequest,
+        new PathClassifier(gate.baseOwn),
+        gate.baseOwn.maxFileSize,
+        TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+      ).input
+    : undefined;
+  if (ownInput) ownInput.power = gate.basePower;
+  const judged = ownInput ? pair.ownBase(ownInput) : pair.base;
   diagnostics = markNewFindings(
     diagnostics,
-    pair.baseFindings(diagnostics, settings, validator),
-    movedFiles(pair.base, head),
+    pair.baseFindings(diagnostics, settings, validator, judged),
+    movedFiles(judged, head),
   );
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
   return { config, project: head, diagnostics, comparison, baseLabel: label };
+}
+
+/** Whether two configurations read other files: their globs or their size limit differ. */
+function readsOtherwise(a: Config, b: Config): boolean {
+  const reading = (c: Config): string =>
+    JSON.stringify([c.tools, c.skills, c.actors, c.mcpServers, c.ignore, c.maxFileSize]);
+  return reading(a) !== reading(b);
 }
 
 function readBase(
