@@ -478,6 +478,10 @@ function gateFromBase(
       base: baseRaw,
       rules: RULE_CATALOGUE,
       schemaFiles,
+      headTextUpTo: (path, limit) => {
+        const read = readInRoot(root, path, limit);
+        return read.kind === 'file' ? read.text : undefined;
+      },
     },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
     baseOverrides: baseFromRoot.overrides ?? [],
