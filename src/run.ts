@@ -40,6 +40,7 @@ import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
 import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
+import { stricterReading } from './core/config/base-readings.js';
 import { markNewFindings, movedFiles } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import {
@@ -402,7 +403,7 @@ function discoverBaseConfig(
 ): BaseConfig | undefined {
   const headName = headFile && CONFIG_NAMES.find((name) => headFile.absolute.endsWith(`${sep}${name}`));
   const names = headName ? [headName, ...CONFIG_NAMES.filter((n) => n !== headName)] : CONFIG_NAMES;
-  const atRoot = readBaseConfig(baseInput, names);
+  const atRoot = eitherOf(names.map((name) => readBaseConfig(baseInput, [name])));
   if (atRoot || readAbove === undefined) return atRoot && { ...atRoot, below: '' };
   const top = repositoryTop(root);
   const folders =
@@ -412,14 +413,32 @@ function discoverBaseConfig(
           .split(sep)
           .filter((s) => s !== '');
   for (let up = 1; up <= folders.length; up++) {
-    for (const name of names) {
-      const text = readAbove(`${'../'.repeat(up)}${name}`);
-      if (text === undefined) continue;
-      const path = `${'../'.repeat(up)}${name}`;
-      return { raw: parsedOrEmpty(text, path), path, below: folders.slice(folders.length - up).join('/') };
-    }
+    const found = eitherOf(
+      names.map((name) => {
+        const path = `${'../'.repeat(up)}${name}`;
+        const text = readAbove(path);
+        return text === undefined ? undefined : { raw: parsedOrEmpty(text, path), path };
+      }),
+    );
+    if (found) return { ...found, below: folders.slice(folders.length - up).join('/') };
   }
   return undefined;
+}
+
+/**
+ * The base's file at one level, from the files found there under each name. Both `.yml` and
+ * `.yaml` is a configuration error that stops the base's own run: either may be the one meant,
+ * and a pull request that deletes the stricter must not be judged by the other alone, so each
+ * gate setting is read the stricter way of both (named as the first).
+ */
+function eitherOf(
+  found: readonly ({ raw: RawConfig; path: string } | undefined)[],
+): { raw: RawConfig; path: string } | undefined {
+  const files = found.filter((f) => f !== undefined);
+  const [first, ...others] = files;
+  if (!first) return undefined;
+  const raw = others.reduce((a, f) => stricterReading(a, f.raw, RULE_CATALOGUE), first.raw);
+  return { raw, path: first.path };
 }
 
 /**
