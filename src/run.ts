@@ -9,6 +9,7 @@ import {
   DEFAULT_APPROVAL_LABEL,
   locateInConfig,
   overrideGlobSpans,
+  stricterConfig,
   type Config,
   type ConfigProblem,
   type RawConfig,
@@ -40,7 +41,6 @@ import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
 import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
-import { stricterReading } from './core/config/base-readings.js';
 import { markNewFindings, movedFiles } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import {
@@ -437,7 +437,7 @@ function eitherOf(
   const files = found.filter((f) => f !== undefined);
   const [first, ...others] = files;
   if (!first) return undefined;
-  const raw = others.reduce((a, f) => stricterReading(a, f.raw, RULE_CATALOGUE), first.raw);
+  const raw = others.reduce((a, f) => stricterConfig(a, f.raw, RULE_CATALOGUE), first.raw);
   return { raw, path: first.path };
 }
 
@@ -497,15 +497,18 @@ function gateFromBase(
       base: baseRaw,
       rules: RULE_CATALOGUE,
       schemaFiles,
-      headTextUpTo: (path, limit) => {
-        const read = readInRoot(root, path, limit);
-        return read.kind === 'file' ? read.text : undefined;
-      },
+      headTextUpTo: (path, limit) => headTextUpTo(root, path, limit),
     },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
     baseOverrides: baseFromRoot.overrides ?? [],
     baseOwn: resolveConfig(baseFromRoot, request.overrides ?? {}),
   };
+}
+
+/** A head file's text read up to `limit` bytes: what a lowered `max-file-size` leaves unread. */
+function headTextUpTo(root: string, path: string, limit: number): string | undefined {
+  const read = readInRoot(root, path, limit);
+  return read.kind === 'file' ? read.text : undefined;
 }
 
 /**

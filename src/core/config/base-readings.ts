@@ -3,8 +3,6 @@
 // and a pull request that removed the repeat and weakened a setting could pass. Both readings are
 // taken instead, and each gate setting read the stricter way: the way that lets the gate find more
 // in the head.
-import type { RawConfig, RuleCatalogue } from './config.js';
-import { DEFAULT_CONFIG, DEFAULT_GLOBS } from './config.js';
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import { repeatedValues } from '../yaml/load.js';
 import { canonicalJson, type Capability } from '../power/effective.js';
@@ -39,6 +37,26 @@ export function lastReading(value: unknown, done = new WeakMap<object, unknown>(
   return out;
 }
 
+/** The settings of a configuration file this reads: config.ts's RawConfig, which imports this. */
+interface Settings {
+  [key: string]: unknown;
+  tools?: string[];
+  skills?: string[];
+  actors?: string[];
+  'mcp-servers'?: string[];
+  ignore?: string[];
+  rules?: Record<string, SeveritySetting>;
+  'fail-on'?: FailOn;
+  'max-file-size'?: number;
+}
+
+/** What a file that says nothing of a setting means: config.ts's shipped values. */
+interface ShippedSettings {
+  defaultSeverity: ReadonlyMap<string, SeveritySetting>;
+  maxFileSize: number;
+  globs: Readonly<Record<'tools' | 'skills' | 'actors' | 'mcpServers', readonly string[]>>;
+}
+
 const FAIL_ON_RANK: Record<FailOn, number> = { never: 0, error: 1, warning: 2, note: 3 };
 
 /** The kinds' glob keys: a glob of either reading reads files the gate then sees dropped. */
@@ -56,12 +74,12 @@ const KIND_GLOBS = {
  * builtin group the weaker (the base's power is read as least, the head's as most: what the head
  * makes of it shows). Any other key as the first reading has it.
  */
-export function stricterReading(a: RawConfig, b: RawConfig, rules: RuleCatalogue): RawConfig {
-  const out: RawConfig = { ...a };
+export function stricterReading(a: Settings, b: Settings, shipped: ShippedSettings): Settings {
+  const out: Settings = { ...a };
   const ids = new Set([...Object.keys(a.rules ?? {}), ...Object.keys(b.rules ?? {})]);
   if (ids.size > 0) {
-    const severity = (raw: RawConfig, id: string): SeveritySetting =>
-      raw.rules?.[id] ?? (rules.defaultSeverity.get(id) as SeveritySetting);
+    const severity = (raw: Settings, id: string): SeveritySetting =>
+      raw.rules?.[id] ?? (shipped.defaultSeverity.get(id) as SeveritySetting);
     out.rules = Object.fromEntries(
       [...ids].map((id) => {
         const [x, y] = [severity(a, id), severity(b, id)];
@@ -69,22 +87,25 @@ export function stricterReading(a: RawConfig, b: RawConfig, rules: RuleCatalogue
       }),
     );
   }
-  const failOn = (raw: RawConfig): FailOn => raw['fail-on'] ?? 'error';
+  const failOn = (raw: Settings): FailOn => raw['fail-on'] ?? 'error';
   if (a['fail-on'] !== undefined || b['fail-on'] !== undefined)
     out['fail-on'] = FAIL_ON_RANK[failOn(b)] > FAIL_ON_RANK[failOn(a)] ? failOn(b) : failOn(a);
   if (a['max-file-size'] !== undefined || b['max-file-size'] !== undefined)
     out['max-file-size'] = Math.max(
-      a['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize,
-      b['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize,
+      a['max-file-size'] ?? shipped.maxFileSize,
+      b['max-file-size'] ?? shipped.maxFileSize,
     );
-  for (const [key, name] of Object.entries(KIND_GLOBS) as [keyof typeof KIND_GLOBS, string][]) {
+  for (const [key, name] of Object.entries(KIND_GLOBS) as [
+    keyof typeof KIND_GLOBS,
+    keyof ShippedSettings['globs'],
+  ][]) {
     if (a[key] === undefined && b[key] === undefined) continue;
-    const globs = (raw: RawConfig): string[] => raw[key] ?? DEFAULT_GLOBS[name as keyof typeof DEFAULT_GLOBS];
+    const globs = (raw: Settings): readonly string[] => raw[key] ?? shipped.globs[name];
     out[key] = [...new Set([...globs(a), ...globs(b)])];
   }
   if (a.ignore !== undefined || b.ignore !== undefined)
     out.ignore = (a.ignore ?? []).filter((g) => (b.ignore ?? []).includes(g));
-  const readOnly = (raw: RawConfig): string[] =>
+  const readOnly = (raw: Settings): string[] =>
     (raw['read-only-agent-tools'] as string[] | undefined) ?? [...DEFAULT_READ_ONLY_AGENT_TOOLS];
   if (a['read-only-agent-tools'] !== undefined || b['read-only-agent-tools'] !== undefined)
     out['read-only-agent-tools'] = readOnly(a).filter((p) => readOnly(b).includes(p));

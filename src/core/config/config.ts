@@ -288,7 +288,16 @@ function parseBaseConfigText(text: string, path: string, rules: RuleCatalogue): 
       : {};
   if (!isRecord(value)) return {};
   if (!repeats) return validSettings(value, rules);
-  return stricterReading(validSettings(value, rules), validSettings(lastReading(value), rules), rules);
+  return stricterConfig(validSettings(value, rules), validSettings(lastReading(value), rules), rules);
+}
+
+/** Two readings of a base's configuration as one, each gate setting the stricter way (base-readings.ts). */
+export function stricterConfig(a: RawConfig, b: RawConfig, rules: RuleCatalogue): RawConfig {
+  return stricterReading(a, b, {
+    defaultSeverity: rules.defaultSeverity,
+    maxFileSize: DEFAULT_CONFIG.maxFileSize,
+    globs: DEFAULT_GLOBS,
+  }) as RawConfig;
 }
 
 /** Each setting of a file this version refuses in part that is valid on its own. */

@@ -727,22 +727,9 @@ function gateWords(w: GateWeakening): Words {
         grant,
       };
     }
-    case 'max-file-size': {
-      const unread =
-        w.hidden && w.hidden.length > 0 ? someFiles(w.hidden.map((f) => f.path)) : 'larger files';
-      const lowers = `lowers 'max-file-size' to ${w.size}`;
-      return {
-        message: `the configuration ${lowers} for its own change, leaving ${unread} unread`,
-        grant: w.hidden && w.hidden.length > 0 ? `${lowers}, leaving ${unread} unread` : lowers,
-      };
-    }
-    case 'raised-file-size': {
-      const grant = `raises 'max-file-size' to ${w.size}, reading ${someFiles(w.files)} on the base, which its own limit leaves unread`;
-      return {
-        message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, where the base's own reading knew nothing of it`,
-        grant,
-      };
-    }
+    case 'max-file-size':
+    case 'raised-file-size':
+      return sizeWords(w);
     case 'fail-on': {
       const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
       return {
@@ -753,6 +740,23 @@ function gateWords(w: GateWeakening): Words {
     default:
       return readingWords(w);
   }
+}
+
+/** The words of a size limit that reads fewer files, or more of the base's. */
+function sizeWords(w: Extract<GateWeakening, { what: 'max-file-size' | 'raised-file-size' }>): Words {
+  if (w.what === 'max-file-size') {
+    const unread = w.hidden && w.hidden.length > 0 ? someFiles(w.hidden.map((f) => f.path)) : 'larger files';
+    const lowers = `lowers 'max-file-size' to ${w.size}`;
+    return {
+      message: `the configuration ${lowers} for its own change, leaving ${unread} unread`,
+      grant: w.hidden && w.hidden.length > 0 ? `${lowers}, leaving ${unread} unread` : lowers,
+    };
+  }
+  const grant = `raises 'max-file-size' to ${w.size}, reading ${someFiles(w.files)} on the base, which its own limit leaves unread`;
+  return {
+    message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, where the base's own reading knew nothing of it`,
+    grant,
+  };
 }
 
 /** The words of a setting that changes how power or files are read. */
