@@ -9,6 +9,7 @@ import {
   DEFAULT_APPROVAL_LABEL,
   locateInConfig,
   overrideGlobSpans,
+  stricterConfig,
   type Config,
   type ConfigProblem,
   type RawConfig,
@@ -402,7 +403,7 @@ function discoverBaseConfig(
 ): BaseConfig | undefined {
   const headName = headFile && CONFIG_NAMES.find((name) => headFile.absolute.endsWith(`${sep}${name}`));
   const names = headName ? [headName, ...CONFIG_NAMES.filter((n) => n !== headName)] : CONFIG_NAMES;
-  const atRoot = readBaseConfig(baseInput, names);
+  const atRoot = eitherOf(names.map((name) => readBaseConfig(baseInput, [name])));
   if (atRoot || readAbove === undefined) return atRoot && { ...atRoot, below: '' };
   const top = repositoryTop(root);
   const folders =
@@ -412,14 +413,32 @@ function discoverBaseConfig(
           .split(sep)
           .filter((s) => s !== '');
   for (let up = 1; up <= folders.length; up++) {
-    for (const name of names) {
-      const text = readAbove(`${'../'.repeat(up)}${name}`);
-      if (text === undefined) continue;
-      const path = `${'../'.repeat(up)}${name}`;
-      return { raw: parsedOrEmpty(text, path), path, below: folders.slice(folders.length - up).join('/') };
-    }
+    const found = eitherOf(
+      names.map((name) => {
+        const path = `${'../'.repeat(up)}${name}`;
+        const text = readAbove(path);
+        return text === undefined ? undefined : { raw: parsedOrEmpty(text, path), path };
+      }),
+    );
+    if (found) return { ...found, below: folders.slice(folders.length - up).join('/') };
   }
   return undefined;
+}
+
+/**
+ * The base's file at one level, from the files found there under each name. Both `.yml` and
+ * `.yaml` is a configuration error that stops the base's own run: either may be the one meant,
+ * and a pull request that deletes the stricter must not be judged by the other alone, so each
+ * gate setting is read the stricter way of both (named as the first).
+ */
+function eitherOf(
+  found: readonly ({ raw: RawConfig; path: string } | undefined)[],
+): { raw: RawConfig; path: string } | undefined {
+  const files = found.filter((f) => f !== undefined);
+  const [first, ...others] = files;
+  if (!first) return undefined;
+  const raw = others.reduce((a, f) => stricterConfig(a, f.raw, RULE_CATALOGUE), first.raw);
+  return { raw, path: first.path };
 }
 
 /**
@@ -438,6 +457,8 @@ function gateFromBase(
   basePower: PowerSettings;
   /** The base's `overrides`, their globs from the root: they set the gate's rules per path. */
   baseOverrides: RuleOverride[];
+  /** The base's own settings, its globs from the root, flags on top: what it reads by itself. */
+  baseOwn: Config;
 } {
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
@@ -459,6 +480,7 @@ function gateFromBase(
     baseRaw = rebased(baseRaw, baseBelow);
   }
   const config = resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
+  const baseFromRoot = rebasedBoth ? baseRaw : rebased(baseRaw, headBelow);
   const path = headFile?.path ?? baseConfig?.path ?? (CONFIG_NAMES[0] as string);
   const doc = headConfig.document?.doc;
   const schemaFiles = {
@@ -475,10 +497,18 @@ function gateFromBase(
       base: baseRaw,
       rules: RULE_CATALOGUE,
       schemaFiles,
+      headTextUpTo: (path, limit) => headTextUpTo(root, path, limit),
     },
     basePower: configuredPower(resolveConfig(baseRaw).ruleOptions),
-    baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
+    baseOverrides: baseFromRoot.overrides ?? [],
+    baseOwn: resolveConfig(baseFromRoot, request.overrides ?? {}),
   };
+}
+
+/** A head file's text read up to `limit` bytes: what a lowered `max-file-size` leaves unread. */
+function headTextUpTo(root: string, path: string, limit: number): string | undefined {
+  const read = readInRoot(root, path, limit);
+  return read.kind === 'file' ? read.text : undefined;
 }
 
 /**
@@ -664,13 +694,33 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   const { head } = pair;
   const comparison = pair.compare({ label, configs: gate.configs });
   let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
+  // New is what the base, read by its own configuration, did not have (the pair reads both trees
+  // by the head's): read again only where the two read other files.
+  const ownInput = readsOtherwise(context.config, gate.baseOwn)
+    ? readBase(
+        root,
+        baseRequest,
+        new PathClassifier(gate.baseOwn),
+        gate.baseOwn.maxFileSize,
+        TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+      ).input
+    : undefined;
+  if (ownInput) ownInput.power = gate.basePower;
+  const judged = ownInput ? pair.ownBase(ownInput) : pair.base;
   diagnostics = markNewFindings(
     diagnostics,
-    pair.baseFindings(diagnostics, settings, validator),
-    movedFiles(pair.base, head),
+    pair.baseFindings(diagnostics, settings, validator, judged),
+    movedFiles(judged, head),
   );
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
   return { config, project: head, diagnostics, comparison, baseLabel: label };
+}
+
+/** Whether two configurations read other files: their globs or their size limit differ. */
+function readsOtherwise(a: Config, b: Config): boolean {
+  const reading = (c: Config): string =>
+    JSON.stringify([c.tools, c.skills, c.actors, c.mcpServers, c.ignore, c.maxFileSize]);
+  return reading(a) !== reading(b);
 }
 
 function readBase(

@@ -644,7 +644,11 @@ function graphSection(
   size: Size,
   o: Required<MarkdownOptions>,
 ): Section | undefined {
-  if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0)) return undefined;
+  // A cause that reaches skills the diff does not show as changed (a configuration key that hides
+  // them) is drawn with them, even when nothing else changed.
+  const reaching = causes.some((c) => c.skills.length + c.actors.length > 0);
+  if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0 && !reaching))
+    return undefined;
   return {
     name: 'graph',
     head: '#### Graph of the change',

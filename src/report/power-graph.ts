@@ -23,6 +23,10 @@ const STYLE = {
     css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
     legend: 'white: a skill that did not change',
   },
+  reached: {
+    css: 'fill:#ffffff,stroke:#cf222e,stroke-dasharray:4 3,color:#1f2328',
+    legend: 'dashed: a skill a cause reaches that the diff does not show as changed',
+  },
 } as const;
 type NodeClass = keyof typeof STYLE;
 
@@ -77,10 +81,18 @@ function graphOf(report: Report, causes: Cause[], max: number): Graph {
   const drawnActors = drawActors(g, actors);
   const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
   const actorSkills = drawActorSkills(g, drawnActors);
+  const rows = new Set([...skills.map((s) => `s${s.name}`), ...actors.map((a) => `a${a.name}`)]);
+  const reachLeft = drawReach(g, drawnCauses, rows);
   const children = drawIncludes(g, report.graph?.edges ?? []);
   drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
   const notDrawn =
-    causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    causes.length -
+    drawnCauses.length +
+    actors.length -
+    drawnActors.length +
+    skills.length -
+    changedDrawn +
+    reachLeft;
   return { nodes: g.nodes, edges: g.edges, notDrawn };
 }
 
@@ -135,6 +147,40 @@ function drawActorSkills(g: Drawing, actors: readonly ActorRow[]): Map<string, s
   return actorSkills;
 }
 
+/**
+ * What a cause reaches beyond the changed skills and affected actors (a configuration key that
+ * hides or rereads files reaches skills the diff cannot show as changed), so that its arrows go
+ * somewhere; returns how many of those names did not fit, but for the diff's own `rows` (counted
+ * with them, as `s<skill>` and `a<actor>`).
+ */
+function drawReach(g: Drawing, causes: readonly Cause[], rows: ReadonlySet<string>): number {
+  const left = new Set<string>();
+  const leave = (key: string): void => {
+    if (!rows.has(key)) left.add(key);
+  };
+  for (const c of causes) {
+    for (const name of c.skills) {
+      if (g.skillId.has(name)) continue;
+      if (g.nodes.length >= g.max) leave(`s${name}`);
+      else {
+        const id = `s${g.skillId.size}`;
+        g.skillId.set(name, id);
+        g.nodes.push({ id, label: name, shape: 'box', cls: 'reached' });
+      }
+    }
+    for (const name of c.actors) {
+      if (g.actorId.has(name)) continue;
+      if (g.nodes.length >= g.max) leave(`a${name}`);
+      else {
+        const id = `a${g.actorId.size}`;
+        g.actorId.set(name, id);
+        g.nodes.push({ id, label: name, shape: 'stadium', cls: 'actor' });
+      }
+    }
+  }
+  return left.size;
+}
+
 /** The include edges among drawn skills; returns each skill's drawn children. */
 function drawIncludes(g: Drawing, includes: readonly [string, string][]): Map<string, string[]> {
   const children = new Map<string, string[]>();
@@ -159,11 +205,11 @@ function drawCauseEdges(
   actorSkills: Map<string, string[]>,
 ): void {
   const reach = new Set(c.skills);
-  // Where the cause enters: skills of its reach that include no other skill of its reach.
-  for (const [name, skill] of g.skillId) {
-    if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-      g.edges.push([id, skill, true]);
-  }
+  // Where the cause enters: skills of its reach that include no other skill of its reach; on a
+  // cycle of includes each includes another, so then every drawn skill of its reach.
+  const drawn = [...g.skillId].filter(([name]) => reach.has(name));
+  const lowest = drawn.filter(([name]) => !(children.get(name) ?? []).some((child) => reach.has(child)));
+  for (const [, skill] of lowest.length > 0 ? lowest : drawn) g.edges.push([id, skill, true]);
   // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
   const reached = new Set(c.actors);
   for (const [name, actor] of g.actorId) {
@@ -194,11 +240,16 @@ function draw({ nodes, edges, notDrawn }: Graph): string {
   const arrows = drawn.some(([, , dotted]) => dotted)
     ? ' A dotted arrow goes from a cause to where it enters.'
     : '';
+  const causes = nodes.filter((n) => n.cls === 'cause').map((n) => n.id);
+  const linked = new Set(drawn.map(([from]) => from));
+  const floating = causes.some((id) => !linked.has(id))
+    ? ' A cause without an arrow names no skill or actor: it changes how every file is read or judged (a severity, fail-on, overrides, schemas), or what it reaches is not drawn.'
+    : '';
   const left = [
     notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
     edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
   ].filter(Boolean);
-  return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+  return `${lines.join('\n')}\n${sentence}.${arrows}${floating}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
 }
 
 /** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */

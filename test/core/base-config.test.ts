@@ -33,9 +33,58 @@ describe("a base's configuration this version refuses in part", () => {
 
   it('reads a valid file whole, and one that is not one YAML mapping as empty', () => {
     expect(parseBaseConfigText('fail-on: note\n', 'c.yml')).toEqual({ 'fail-on': 'note' });
-    expect(parseBaseConfigText('fail-on: note\nfail-on: never\nx: 1\n', 'c.yml')).toEqual({});
     expect(parseBaseConfigText('- fail-on: note\n', 'c.yml')).toEqual({});
     expect(parseBaseConfigText('fail-on: note\n---\nx: 1\n', 'c.yml')).toEqual({});
+  });
+
+  it('reads a repeated key both ways a loader may keep it, each gate setting the stricter way', () => {
+    // Counted as empty, the shipped defaults judged the head: fail-on error, Grep and Glob read-only.
+    expect(parseBaseConfigText('fail-on: note\nfail-on: never\nx: 1\n', 'c.yml')).toEqual({
+      'fail-on': 'note',
+    });
+    expect(parseBaseConfigText('fail-on: never\nfail-on: warning\n', 'c.yml')).toEqual({
+      'fail-on': 'warning',
+    });
+    const text = [
+      'read-only-agent-tools: [Read]',
+      'read-only-agent-tools: [Read, Grep]',
+      'max-file-size: 1000',
+      'max-file-size: 2000',
+      'tools: ["tools/**/*.yaml"]',
+      'tools: ["defs/**/*.yaml"]',
+      'ignore: ["vendor/**", "docs/**"]',
+      'ignore: ["docs/**"]',
+      'rules:',
+      '  escalation: warning',
+      '  hidden-text: warning',
+      '  hidden-text: error',
+      'rules:',
+      '  escalation: error',
+      'builtin-groups:',
+      '  file_operations: {writes: true}',
+      '  file_operations: {writes: true, unsafe: true}',
+      '  deploy: {writes: true}',
+    ].join('\n');
+    expect(parseBaseConfigText(text, '.agents-config-check.yml')).toEqual({
+      'read-only-agent-tools': ['Read'],
+      'max-file-size': 2000,
+      tools: ['tools/**/*.yaml', 'defs/**/*.yaml'],
+      ignore: ['docs/**'],
+      // The first reading's rules hold escalation and hidden-text; the last, escalation alone.
+      rules: { escalation: 'error', 'hidden-text': 'error' },
+      // The base's power read as least: the head's is read as the more powerful of both sides.
+      'builtin-groups': { file_operations: { writes: true }, deploy: { writes: true } },
+    });
+  });
+
+  it('reads a repeated key under aliases once per node', () => {
+    const lines = ['a0: &a0 [x]', 'a0: [y]'];
+    for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} [*a${i - 1}, *a${i - 1}]`);
+    lines.push('fail-on: warning', 'fail-on: error');
+    const start = process.cpuUsage();
+    expect(parseBaseConfigText(lines.join('\n'), 'c.yml')).toEqual({ 'fail-on': 'warning' });
+    const { user, system } = process.cpuUsage(start);
+    expect((user + system) / 1e6).toBeLessThan(5);
   });
 
   it('checks a long overrides entry once, not once per rule', () => {

@@ -20,6 +20,7 @@ const COLOURS: Record<string, string> = {
   own: 'yellow',
   cascaded: 'grey',
   unchanged: 'white',
+  reached: 'dashed',
 };
 
 /** How the comment shows a name: as code, with '.' and ':' as they are once rendered. */
@@ -88,11 +89,26 @@ describe.each(cases)('the comment for diff case %s', (name) => {
 
   it('draws a graph whose legend names exactly the colours used', () => {
     const graph = /```mermaid\n([\s\S]*?)\n```\n\n(.*)/.exec(md);
-    if (!graph) return expect(report.diff?.skills.length ?? 0).toBe(0);
+    if (!graph) {
+      expect(report.diff?.skills.length ?? 0).toBe(0);
+      return expect(causes.every((c) => c.skills.length + c.actors.length === 0)).toBe(true);
+    }
     const classes = new Set([...graph[1]!.matchAll(/^ {2}class \S+ (\w+)$/gm)].map((m) => m[1]!));
     const legend = graph[2]!.toLowerCase();
     for (const [cls, colour] of Object.entries(COLOURS))
       expect(legend.includes(`${colour}:`), `${cls} in ${legend}`).toBe(classes.has(cls));
     if (causes.length > 0) expect(classes.has('cause')).toBe(true);
+  });
+
+  it('links every cause to what it reaches, or says why it has no arrow', () => {
+    const graph = /```mermaid\n([\s\S]*?)\n```\n\n(.*)/.exec(md);
+    if (!graph) return;
+    const from = new Set([...graph[1]!.matchAll(/^ {2}(c\d+) -\.-> /gm)].map((m) => m[1]!));
+    causes.forEach((c, i) => {
+      if (!new RegExp(`^ {2}c${i}\\{`, 'm').test(graph[1]!)) return;
+      const reaches = c.skills.length + c.actors.length > 0;
+      expect(from.has(`c${i}`), `${c.entry} reaches ${[...c.skills, ...c.actors].join(', ')}`).toBe(reaches);
+      if (!reaches) expect(graph[2]).toContain('A cause without an arrow');
+    });
   });
 });

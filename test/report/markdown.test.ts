@@ -57,6 +57,7 @@ const COLOUR_OF_CLASS: Record<string, string> = {
   own: 'yellow',
   cascaded: 'grey',
   unchanged: 'white',
+  reached: 'dashed',
 };
 
 function graphOf(md: string): { classes: string[]; legend: string } {
@@ -190,8 +191,8 @@ describe('the graph of the change', () => {
     const nodes = mermaid.split('\n').filter((l) => /^ {2}[a-z]\d+[[({]/.test(l));
     expect(nodes).toHaveLength(120);
     expect(nodes.every((l) => l.startsWith('  c'))).toBe(true);
-    // 120 causes drawn; 80 actors and 150 skills not.
-    expect(md).toMatch(/Not drawn: 230 causes, actors and skills\./);
+    // 120 causes drawn; 80 actors and 150 skills not, nor the actor 'x/bot' the causes reach.
+    expect(md).toMatch(/Not drawn: 231 causes, actors and skills\./);
   });
 
   // Mermaid refuses a diagram of more than 50,000 characters (its `maxTextSize`, which GitHub

@@ -12,6 +12,7 @@ import type { RuleOverride } from './overrides.js';
 import { describePointer, valueAtPointer } from '../text/pointer.js';
 import { clip, plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
+import { lastReading, stricterReading } from './base-readings.js';
 
 /** Validated option values by configuration key; a key left out takes its option's default. */
 export type OptionValues = Readonly<Record<string, unknown>>;
@@ -269,7 +270,8 @@ function parseConfigText(
  * each `overrides` entry with its valid rules. A pull request that fixes such a file is then still
  * judged by the rest of it, not by the defaults (a base's `read-only-agent-tools: [Read]` beside a
  * stale key let the head call `Grep` read-only unseen). A file that does not load as one YAML
- * mapping counts as empty.
+ * mapping counts as empty; one that repeats a key is read as a loader keeping the first value and
+ * as one keeping the last, each gate setting the stricter way (base-readings.ts).
  */
 function parseBaseConfigText(text: string, path: string, rules: RuleCatalogue): RawConfig {
   const loaded = loadYaml(text);
@@ -278,8 +280,28 @@ function parseBaseConfigText(text: string, path: string, rules: RuleCatalogue): 
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
   }
+  // A repeated key is read both ways a loader may keep it, each gate setting the stricter way.
+  const repeats = loaded.problems.length > 0 && loaded.problems.every((p) => p.kind === 'duplicate-key');
   const value =
-    loaded.problems.length === 0 && loaded.documents.length === 1 ? loaded.documents[0]?.value : {};
+    (loaded.problems.length === 0 || repeats) && loaded.documents.length === 1
+      ? loaded.documents[0]?.value
+      : {};
+  if (!isRecord(value)) return {};
+  if (!repeats) return validSettings(value, rules);
+  return stricterConfig(validSettings(value, rules), validSettings(lastReading(value), rules), rules);
+}
+
+/** Two readings of a base's configuration as one, each gate setting the stricter way (base-readings.ts). */
+export function stricterConfig(a: RawConfig, b: RawConfig, rules: RuleCatalogue): RawConfig {
+  return stricterReading(a, b, {
+    defaultSeverity: rules.defaultSeverity,
+    maxFileSize: DEFAULT_CONFIG.maxFileSize,
+    globs: DEFAULT_GLOBS,
+  }) as RawConfig;
+}
+
+/** Each setting of a file this version refuses in part that is valid on its own. */
+function validSettings(value: unknown, rules: RuleCatalogue): RawConfig {
   if (!isRecord(value)) return {};
   const valid = (setting: unknown): boolean =>
     configProblems(setting, rules, () => ({ line: 0, column: 0 }), false).length === 0;

@@ -70,6 +70,8 @@ export interface SchemaFileChange {
 export interface HiddenFile {
   path: string;
   kind: DefinitionKind;
+  /** Its text where the head's reader does not give it: over the head's lowered size limit. */
+  text?: string;
 }
 
 /** How a head configuration weakens a setting the gate takes from the base (SPEC §6). */
@@ -89,7 +91,13 @@ export type GateWeakening =
    * `files`: the head's inventories the base's globs do not find.
    */
   | { what: 'inventory-globs'; globs: string[]; files?: string[] }
-  | { what: 'max-file-size'; size: number }
+  /** A lower size limit; `hidden`: the head's files it leaves unread that the base's limit reads. */
+  | { what: 'max-file-size'; size: number; hidden?: HiddenFile[] }
+  /**
+   * A higher size limit that reads `files` of the base its own limit leaves unread: what they
+   * define counts as the base's, where the base's own reading knew nothing of it.
+   */
+  | { what: 'raised-file-size'; size: number; files: string[] }
   | { what: 'fail-on'; before: string; now: string }
   /** A builtin group given less power than the base gives it. */
   | { what: 'builtin-groups'; group: string }
@@ -664,6 +672,8 @@ function settingOf(w: GateWeakening): string {
       return w.key;
     case 'inventory-globs':
       return 'mcp-servers';
+    case 'raised-file-size':
+      return 'max-file-size';
     case 'builtin-groups':
       return `builtin-groups.${w.group}`;
     case 'overrides':
@@ -717,10 +727,9 @@ function gateWords(w: GateWeakening): Words {
         grant,
       };
     }
-    case 'max-file-size': {
-      const grant = `lowers 'max-file-size' to ${w.size}`;
-      return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
-    }
+    case 'max-file-size':
+    case 'raised-file-size':
+      return sizeWords(w);
     case 'fail-on': {
       const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
       return {
@@ -731,6 +740,23 @@ function gateWords(w: GateWeakening): Words {
     default:
       return readingWords(w);
   }
+}
+
+/** The words of a size limit that reads fewer files, or more of the base's. */
+function sizeWords(w: Extract<GateWeakening, { what: 'max-file-size' | 'raised-file-size' }>): Words {
+  if (w.what === 'max-file-size') {
+    const unread = w.hidden && w.hidden.length > 0 ? someFiles(w.hidden.map((f) => f.path)) : 'larger files';
+    const lowers = `lowers 'max-file-size' to ${w.size}`;
+    return {
+      message: `the configuration ${lowers} for its own change, leaving ${unread} unread`,
+      grant: w.hidden && w.hidden.length > 0 ? `${lowers}, leaving ${unread} unread` : lowers,
+    };
+  }
+  const grant = `raises 'max-file-size' to ${w.size}, reading ${someFiles(w.files)} on the base, which its own limit leaves unread`;
+  return {
+    message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, where the base's own reading knew nothing of it`,
+    grant,
+  };
 }
 
 /** The words of a setting that changes how power or files are read. */

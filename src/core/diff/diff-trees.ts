@@ -11,6 +11,7 @@ import { gateSettingReach, HeadSets } from './gate-reach.js';
 import { compareTrees } from './compare.js';
 import { relaunchedServers } from './relaunched-servers.js';
 import { filesBelow } from './tree-paths.js';
+import { utf8Length } from '../text/utf8.js';
 import type { Comparison } from './types.js';
 
 export interface DiffSettings {
@@ -32,6 +33,11 @@ export interface DiffSettings {
      * base names counts as changed.
      */
     schemaFiles?: { head: SchemaFiles; base: SchemaFiles };
+    /**
+     * A head file's text read up to `limit` bytes (undefined over it, or not text): what a lowered
+     * `max-file-size` leaves unread is named by what it defines.
+     */
+    headTextUpTo?: (path: string, limit: number) => string | undefined;
   };
   /** Told which skills can reach a change, before any is flattened on the base (src/core/pair/). */
   reached?: (affected: ReadonlySet<string>) => void;
@@ -84,6 +90,10 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
           baseFiles: base.files,
           headFiles: head.files,
           headPaths: (enter) => filesBelow(head.aux, enter),
+          headUnread: head.files.filter((f) => f.loaded === undefined),
+          baseOver: (limit) =>
+            base.files.filter((f) => f.loaded && utf8Length(f.loaded.text) > limit).map((f) => f.path),
+          ...(configs.headTextUpTo ? { headTextUpTo: configs.headTextUpTo } : {}),
         },
         () => findingPaths(head, configs.head.path),
       )

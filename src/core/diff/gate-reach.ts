@@ -3,9 +3,9 @@
 // whose effective set hold what the setting reads otherwise. A builtin group given less power
 // reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
 // globs that read files otherwise, what those files define; globs that hide files from both sides,
-// what those files define as their text says (the checker reads them on neither side). Settings
-// that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
-// `schemas`) name no reach.
+// what those files define as their text says (the checker reads them on neither side); a lower
+// size limit, what the files it leaves unread define. Settings that change how every file is
+// judged (severities, `fail-on`, `overrides`, `schemas`) name no reach.
 import { actorSet, type ActorSet } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
@@ -59,7 +59,8 @@ function definedIn(project: Project, paths: readonly string[]): Touched {
 
 /** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
 function namesIn(head: Project, file: HiddenFile): string[] {
-  const read = head.aux.read(file.path);
+  const read =
+    file.text === undefined ? head.aux.read(file.path) : { kind: 'text' as const, text: file.text };
   if (read.kind !== 'text') return [];
   const values = loadYaml(read.text).documents.map((d) => (isRecord(d.value) ? d.value : {}));
   if (file.kind === 'mcp-server') return values.map((v) => serverNamed(v.server, file.path));
@@ -96,6 +97,7 @@ function touchedBy(w: GateWeakening, base: Project, head: Project): Touched | un
     case 'ignore':
     case 'globs':
     case 'skipping-globs':
+    case 'max-file-size':
       return w.hidden ? hiddenIn(head, w.hidden) : undefined;
     // A builtin group's holders are looked up (HeadSets.builtinHolders).
     case 'read-only-agent-tools': {
@@ -109,6 +111,7 @@ function touchedBy(w: GateWeakening, base: Project, head: Project): Touched | un
     // Base files read as a kind the base's globs do not read them as: what they define counts as
     // the base's, for whatever on the head shares its names.
     case 'base-globs':
+    case 'raised-file-size':
       return definedIn(base, w.files);
     case 'inventory-globs':
       return w.files && w.files.length > 0 ? definedIn(head, w.files) : undefined;

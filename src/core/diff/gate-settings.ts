@@ -81,6 +81,12 @@ interface ReadByHeadGlobs {
   headFiles?: readonly { path: string; kind: DefinitionKind }[];
   /** Every file of the head below the folders `enter` lets in, from the root. */
   headPaths?: (enter: (dir: string) => boolean) => Iterable<string>;
+  /** The head's files of a kind that it could not read (too large, not text, ...). */
+  headUnread?: readonly { path: string; kind: DefinitionKind }[];
+  /** The base's files, as read (by the head's size limit), of more than `limit` bytes. */
+  baseOver?: (limit: number) => string[];
+  /** A head file's text read up to `limit` bytes; undefined where it is over that too, or not text. */
+  headTextUpTo?: (path: string, limit: number) => string | undefined;
 }
 
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
@@ -102,7 +108,7 @@ export function weakenedGateSettings(
       read,
     ),
     ...readOtherwise(head, base, read),
-    ...loweredLimits(head.raw, base),
+    ...loweredLimits(head.raw, base, read),
     ...loweredPower(head.raw, base),
     ...replacedReadings(head, base, rules, findingPaths),
     ...changedSchemas(head.raw, base, schemaFiles),
@@ -125,6 +131,8 @@ function pointerOf(w: GateWeakening): string {
       return `/${w.key}`;
     case 'inventory-globs':
       return '/mcp-servers';
+    case 'raised-file-size':
+      return '/max-file-size';
     case 'builtin-groups':
       return `/builtin-groups/${w.group}`;
     case 'overrides':
@@ -465,15 +473,29 @@ function sameSchema(a: string | null | undefined, b: string | null | undefined):
   return x !== undefined && x === y;
 }
 
-/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
-function loweredLimits(head: RawConfig, base: RawConfig): GateWeakening[] {
+/**
+ * A lower size limit leaves larger files unread, named with the head's files it leaves so (the
+ * base's limit reads them), their text read for what they define; a laxer fail-on lets findings
+ * pass.
+ */
+function loweredLimits(head: RawConfig, base: RawConfig, read: ReadByHeadGlobs): GateWeakening[] {
   const out: GateWeakening[] = [];
   // Without the key, files are read up to the default: writing it lowers nothing, dropping a
   // higher one does.
   const size = head['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
-  if (size < (base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize)) {
-    out.push({ what: 'max-file-size', size });
+  const limit = base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
+  if (size < limit) {
+    const hidden: HiddenFile[] = [];
+    for (const file of read.headUnread ?? []) {
+      const text = read.headTextUpTo?.(file.path, limit);
+      if (text !== undefined) hidden.push({ ...file, text });
+    }
+    out.push(hidden.length > 0 ? { what: 'max-file-size', size, hidden } : { what: 'max-file-size', size });
   }
+  // A higher one reads, on both sides, base files the base's own limit left unread: what they
+  // define counts as the base's, as a file of the base read by new globs does (base-globs).
+  const files = size > limit ? (read.baseOver?.(limit) ?? []) : [];
+  if (files.length > 0) out.push({ what: 'raised-file-size', size, files });
   const now = head['fail-on'] ?? 'error';
   const before = base['fail-on'] ?? 'error';
   if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before]) out.push({ what: 'fail-on', before, now });

@@ -28,6 +28,7 @@ export class TreePair {
   readonly head: Project;
   readonly base: Project;
   private readonly reuse: boolean;
+  private readonly loadText: (text: string, blobId?: string) => LoadedText;
 
   /**
    * What the pair asks of the adapters that read the trees, before it is built: whether the head
@@ -43,16 +44,12 @@ export class TreePair {
     this.reuse = options.reuse !== false;
     const { load } = new YamlLoader(options.load);
     const loadText = this.reuse ? sharedLoader(load) : load;
+    this.loadText = loadText;
     // The head first: the base is built like it, taking what is the same.
     this.head = new Project(headInput, loadText);
     // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
     this.head.readUnknownAsMostPowerful();
-    this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-    // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
-    // the base too: its entry is then one object on both sides where its files read alike
-    // (agentSkillEntry), which the diff passes by; each side still lists its own files.
-    if (this.reuse) this.base.shareAgentSkills(this.head);
-    this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
+    this.base = this.baseProject(baseInput);
     // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
     // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
     const programs = new SkillPrograms(this.base, this.head);
@@ -80,18 +77,44 @@ export class TreePair {
   }
 
   /**
+   * A base tree built as `base` is, beside the head: the base's own files, where its own
+   * configuration reads others than the head's does (ownBase).
+   */
+  private baseProject(input: RepoInput): Project {
+    const base = new Project(input, this.loadText, this.reuse ? this.head : undefined);
+    // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
+    // the base too: its entry is then one object on both sides where its files read alike
+    // (agentSkillEntry), which the diff passes by; each side still lists its own files.
+    if (this.reuse) base.shareAgentSkills(this.head);
+    base.unknownReadAsEmpty = readAsEmptyOnBase(base, this.head);
+    return base;
+  }
+
+  /**
+   * The base as its own configuration reads it, where its globs or size limit read other files
+   * than the head's (the diff reads both trees by the head's): a finding is new when the base so
+   * read did not have it (SPEC §6), so the one the head's new `ignore` creates (an include of a
+   * skill it hides, on both trees as the head reads them) is new. It shares the pair's parses.
+   */
+  ownBase(input: RepoInput): Project {
+    return this.baseProject(input);
+  }
+
+  /**
    * The base's findings, which only tell which of the head's are new (matched by rule): the rules
    * with no finding on the head need not run there. Unless the head has a config finding (it may
-   * be an unused suppression, and whether the base's is unused depends on every rule).
+   * be an unused suppression, and whether the base's is unused depends on every rule). `base` is
+   * the pair's own, or the base as its configuration reads it (ownBase).
    */
   baseFindings(
     head: readonly Diagnostic[],
     settings: CheckSettings,
     validator: SchemaValidator,
+    base: Project = this.base,
   ): Diagnostic[] {
     const rules = new Set(head.map((d) => d.rule));
     const only = this.reuse && !rules.has('config') ? rules : undefined;
-    return runRules(this.base, settings, validator, only);
+    return runRules(base, settings, validator, only);
   }
 }
 

@@ -9,6 +9,7 @@ import lazyPackages from '../packages/lazy-packages.cjs';
 import { BytePairCounter } from './bpe.js';
 import type { EffectiveTool } from '../power/effective.js';
 import { isRecord, mergedKeys, ownAsRead } from '../model/model.js';
+import { utf8Length } from '../text/utf8.js';
 
 const FUNC_INIT = 7;
 const PROP_INIT = 3;
@@ -146,16 +147,6 @@ export function entryTokenCount(entry: Entry): number {
   }
   counts.set(entry, total);
   return total;
-}
-
-function utf8Length(text: string): number {
-  let bytes = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
-    if (c >= 0x80) bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
-  }
-  return bytes;
 }
 
 /**
