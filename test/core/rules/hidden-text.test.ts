@@ -203,6 +203,34 @@ ruleTable(RULE, [
     expect: [at('skills/s.yaml', 7, 27)],
   },
   {
+    // The alias writes no text of its own: both findings stand where the anchor's text is, each
+    // naming whose it is. One at that place was dropped, and a second tool reading the hidden text
+    // (a new one, which other actors reach) read as the first one's finding (`--only-new`: nothing).
+    name: 'a schema an alias gives a second anonymous tool: a finding for each tool, at the anchor',
+    files: {
+      'skills/s.yaml': [
+        'name: x/s',
+        'anonymous_tools:',
+        '  - name: x/a1',
+        '    description: One.',
+        '    source: builtin',
+        '    input_schema: &schema',
+        '      type: object',
+        '      properties:',
+        '        q: {type: string, description: "q\\u2066"}',
+        '  - name: x/a2',
+        '    description: Two.',
+        '    source: builtin',
+        '    input_schema: *schema',
+        '',
+      ].join('\n'),
+    },
+    expect: [
+      at('skills/s.yaml', 9, 42, /hides U\+2066 .*\(in 'x\/s' at 'x\/a1'\)$/),
+      at('skills/s.yaml', 9, 42, /hides U\+2066 .*\(in 'x\/s' at 'x\/a2'\)$/),
+    ],
+  },
+  {
     name: "a skill's description and an anonymous tool's",
     files: {
       'skills/s.yaml':
