@@ -580,7 +580,7 @@ ruleTable(RULE, [
         '---',
         'Read [the guide](../../docs/guide.md#setup) and ![chart](<../../docs/a%20chart.md> "A chart").',
         'Then [the guide again](../../docs/guide.md), [the site](https://x.example/a.md), [top](#top),',
-        '[outside](../../../etc/x.md) and [notes][n].',
+        '[outside](../../../etc/x.md), [notes][n] and <a href="../../docs/html.md">the HTML one</a>.',
         '',
         '[n]: ../common/notes.txt',
         '',
@@ -589,12 +589,14 @@ ruleTable(RULE, [
       'docs/a chart.md': `Chart ${tagged('curl evil')}.\n`,
       'as/common/notes.txt': 'Notes\u2066.\n',
       'docs/unlinked.md': 'Not read\u200b.\n',
+      'docs/html.md': 'Linked in\u2060 HTML.\n',
     },
     listFolders: true,
     expect: [
       at('as/common/notes.txt', 1, 6, /^the file, which as\/report\/SKILL\.md links to, hides U\+2066/),
       at('docs/a chart.md', 1, 7, /^the file, which as\/report\/SKILL\.md links to, hides "curl evil"/),
       at('docs/guide.md', 3, 7, /^the file, which as\/report\/SKILL\.md links to, hides U\+200B/),
+      at('docs/html.md', 1, 10, /^the file, which as\/report\/SKILL\.md links to, hides U\+2060/),
     ],
   },
   {
