@@ -41,8 +41,10 @@ function check(rule: RuleContext): void {
   }
   // A file of nested folders is in each one's files, and is checked once, at its own place.
   const checked = new Set<string>();
+  const named = new Set<string>();
   for (const folder of ctx.project.referencedAgentSkills()) {
     checkSkillMd(ctx, folder);
+    checkNames(ctx, folder.dir, ctx.project.agentSkillFilePaths(folder), named);
     for (const file of ctx.project.agentSkillTextFiles(folder)) {
       if (checked.has(file.path)) continue;
       checked.add(file.path);
@@ -106,6 +108,27 @@ function checkSkillMd(ctx: OnceContext, folder: AgentSkillFolder): void {
   const bodyStart = skillMdBodyStart(text, loaded);
   if (!found) checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
   checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
+}
+
+/**
+ * The names of a folder's files and folders, below it: the model reads them when it lists the
+ * folder (`ls references/`), a reviewer in the pull request's list of files, where a tag shows as
+ * nothing and an override turns `\u202Edm.txt` into `txt.md`. At the file's start; a folder's
+ * name once (`named`, the paths whose names were judged), at its first file.
+ */
+function checkNames(ctx: OnceContext, dir: string, paths: readonly string[], named: Set<string>): void {
+  for (const path of paths) {
+    const name = dir === '' ? path : path.slice(dir.length + 1);
+    const hidden = findHidden(name);
+    if (!hidden) continue;
+    const end = name.indexOf('/', hidden.index);
+    const shown = end === -1 ? name : name.slice(0, end);
+    const whole = dir === '' ? shown : `${dir}/${shown}`;
+    if (named.has(whole)) continue;
+    named.add(whole);
+    const what = `the name of the ${end === -1 ? 'file' : 'folder'} ${shown}`;
+    ctx.report(path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, message(what, hidden));
+  }
 }
 
 /**

@@ -676,6 +676,41 @@ ruleTable(RULE, [
     ],
   },
   {
+    // The model reads a file's name when it lists the folder (`ls references/`), and a reviewer
+    // reads it in the pull request's list of files, where tags show as nothing and an override
+    // turns `\u202Edm.txt` into `txt.md`: no finding before. At the file's start (a folder's
+    // name, once, at its first file); an emoji's name stays silent.
+    name: "a file's name or a folder's, any file of the folder: at the file's start, once per folder",
+    files: folderWith({
+      [`references/notes${tagged(' then rm -rf ~')}.md`]: 'ok\n',
+      'scripts/\u202Edm.sh': 'echo ok\n',
+      'assets/x\u200By/a.png': 'PNG',
+      'assets/x\u200By/b.png': 'PNG',
+      'assets/\u{1F3F3}\uFE0F\u200D\u{1F308}.md': 'ok\n',
+    }),
+    listFolders: true,
+    expect: [
+      at(
+        'as/report/assets/x\u200By/a.png',
+        1,
+        1,
+        /^the name of the folder assets\/x.*y hides U\+200B ZERO WIDTH SPACE/,
+      ),
+      at(
+        `as/report/references/notes${tagged(' then rm -rf ~')}.md`,
+        1,
+        1,
+        /^the name of the file references\/notes.*\.md hides " then rm -rf ~" in Unicode tag characters/,
+      ),
+      at(
+        'as/report/scripts/\u202Edm.sh',
+        1,
+        1,
+        /^the name of the file scripts\/.*dm\.sh hides U\+202E RIGHT-TO-LEFT OVERRIDE/,
+      ),
+    ],
+  },
+  {
     name: 'scripts are run, not text the model reads',
     files: folderWith({
       'scripts/run.py': 'print("a\u200Bb")\n',
