@@ -20,6 +20,12 @@ describe('linkedOutside', () => {
       '[a](refs/a.md) [b](https://x.example/b.md) [c](#c) [d](/etc/d.md)',
       [],
     ],
+    [
+      // Markdown keeps HTML: GitHub renders it as a link, and the model reads the path in it.
+      'an HTML link and image, quoted either way or not at all, in any case',
+      '<a href="../../docs/a.md">a</a> <IMG SRC=\'../../docs/b.png\'> <a href=../../docs/c.md>c</a>',
+      ['docs/a.md', 'docs/b.png', 'docs/c.md'],
+    ],
     ['out of the root, a backslash', '[a](../../../a.md) [b](..\\..\\b.md) [c](../../%5Cc.md)', []],
   ])('%s', (_name, text, expected) => {
     expect(linkedOutside('as/report', text)).toEqual({ paths: expected });
@@ -41,7 +47,18 @@ describe('linkedOutside', () => {
   });
 
   it('costs the length of a hostile body', () => {
-    const shapes = ['](', '](a', `](${'a'.repeat(2000)}`, '[', '\n[x', `\n[${'x'.repeat(998)}]: `, '](<'];
+    const shapes = [
+      '](',
+      '](a',
+      `](${'a'.repeat(2000)}`,
+      '[',
+      '\n[x',
+      `\n[${'x'.repeat(998)}]: `,
+      '](<',
+      'href=',
+      'src = "',
+      `href='${'a'.repeat(2000)}`,
+    ];
     const started = cpuMs();
     for (const shape of shapes) linkedOutside('as/report', shape.repeat(Math.ceil(1_000_000 / shape.length)));
     expect(cpuMs() - started).toBeLessThan(3000);

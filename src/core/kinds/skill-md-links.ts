@@ -13,16 +13,18 @@ export const MAX_LINKED_OUTSIDE = 256;
 const MAX_TARGET = 1024;
 
 /**
- * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
- * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
- * costs its length.
+ * An inline link or image (`](target)`, `](<target with spaces>)`), a reference definition at a
+ * line's start (`[id]: target`), or an HTML link or image (`<a href="target">`, `<img src=target>`,
+ * which Markdown keeps and GitHub renders as one). Each alternative is bounded, so a body of a
+ * megabyte of brackets costs its length.
  */
 const LINK = new RegExp(
   [
     `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
     `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
+    `\\b(?:href|src)[ \\t]{0,16}=[ \\t]{0,16}(?:"([^"\\n]{1,${MAX_TARGET}})"|'([^'\\n]{1,${MAX_TARGET}})'|([^\\s"'<>=\`]{1,${MAX_TARGET}}))`,
   ].join('|'),
-  'gm',
+  'gim',
 );
 
 /** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
@@ -36,7 +38,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function linkedOutside(dir: string, text: string): Links {
   const out = new Set<string>();
   for (const match of text.matchAll(LINK)) {
-    const target = match[1] ?? match[2] ?? match[3] ?? match[4];
+    const target = match.slice(1).find((group) => group !== undefined);
     const path = target === undefined ? undefined : resolve(dir, target);
     if (path === undefined || inside(dir, path) || out.has(path)) continue;
     if (out.size === MAX_LINKED_OUTSIDE) return { paths: [...out], past: match.index };

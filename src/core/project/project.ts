@@ -390,6 +390,11 @@ export class Project implements SourceContext {
     return this.folderTextFiles(folder).read;
   }
 
+  /** The path of every file of a readable Agent Skills folder, whatever it holds; none where the reader cannot list folders. */
+  agentSkillFilePaths(folder: AgentSkillFolder): string[] {
+    return (this.folderListing(folder) ?? []).map((line) => line.slice(0, line.lastIndexOf(' ')));
+  }
+
   private readonly linkedMemo = new Map<AgentSkillFolder, { path: string; read: AuxRead }[]>();
 
   /** Each file outside an Agent Skills folder that its SKILL.md links to, read once (never through a link). */

@@ -41,8 +41,10 @@ function check(rule: RuleContext): void {
   }
   // A file of nested folders is in each one's files, and is checked once, at its own place.
   const checked = new Set<string>();
+  const named = new Set<string>();
   for (const folder of ctx.project.referencedAgentSkills()) {
     checkSkillMd(ctx, folder);
+    checkNames(ctx, folder.dir, ctx.project.agentSkillFilePaths(folder), named);
     for (const file of ctx.project.agentSkillTextFiles(folder)) {
       if (checked.has(file.path)) continue;
       checked.add(file.path);
@@ -56,27 +58,40 @@ function check(rule: RuleContext): void {
   }
 }
 
+/** The context, and whether a finding already stands at a place of a file. */
+interface OnceContext extends RuleContext {
+  taken(file: string, span: Span): boolean;
+}
+
 /**
- * The context, reporting once at each place of a file: a definition file kept in an Agent Skills
- * folder (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of
- * the folder, and a hidden character in its description is one finding, the definition's.
+ * The context, reporting each finding once: a definition file kept in an Agent Skills folder
+ * (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of the
+ * folder, and a hidden character in its description is one finding, the definition's (a file's
+ * finding is dropped where one is `taken`). Two definitions that read one text (a schema an alias
+ * gives a second tool) are two findings at its place, each naming whose it is: one of them dropped,
+ * a new tool reading the hidden text read as the first one's finding (`--only-new`).
  */
-function oncePerPlace(ctx: RuleContext): RuleContext {
-  const reported = new Set<string>();
-  const report: RuleContext['report'] = (file, span, ...rest) => {
-    const place = `${span.line}:${span.column}:${file}`;
-    if (reported.has(place)) return;
-    reported.add(place);
-    ctx.report(file, span, ...rest);
+function oncePerPlace(ctx: RuleContext): OnceContext {
+  const places = new Set<string>();
+  const said = new Set<string>();
+  const placeOf = (file: string, span: Span): string => `${span.line}:${span.column}:${file}`;
+  const report: RuleContext['report'] = (file, span, message, ...rest) => {
+    const place = placeOf(file, span);
+    const finding = `${place}\u0000${message}`;
+    if (said.has(finding)) return;
+    said.add(finding);
+    places.add(place);
+    ctx.report(file, span, message, ...rest);
   };
-  return Object.create(ctx, { report: { value: report } }) as RuleContext;
+  const taken = (file: string, span: Span): boolean => places.has(placeOf(file, span));
+  return Object.create(ctx, { report: { value: report }, taken: { value: taken } }) as OnceContext;
 }
 
 /**
  * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
  * frontmatter as written (a comment: a model that opens the file reads it whole), then its body.
  */
-function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
+function checkSkillMd(ctx: OnceContext, folder: AgentSkillFolder): void {
   const fm = folder.frontmatter;
   const loaded = fm?.file.loaded;
   let found = false;
@@ -96,20 +111,38 @@ function checkSkillMd(ctx: RuleContext, folder: AgentSkillFolder): void {
 }
 
 /**
+ * The names of a folder's files and folders, below it: the model reads them when it lists the
+ * folder (`ls references/`), a reviewer in the pull request's list of files, where a tag shows as
+ * nothing and an override turns `\u202Edm.txt` into `txt.md`. At the file's start; a folder's
+ * name once (`named`, the paths whose names were judged), at its first file.
+ */
+function checkNames(ctx: OnceContext, dir: string, paths: readonly string[], named: Set<string>): void {
+  for (const path of paths) {
+    const name = dir === '' ? path : path.slice(dir.length + 1);
+    const hidden = findHidden(name);
+    if (!hidden) continue;
+    const end = name.indexOf('/', hidden.index);
+    const shown = end === -1 ? name : name.slice(0, end);
+    const whole = dir === '' ? shown : `${dir}/${shown}`;
+    if (named.has(whole)) continue;
+    named.add(whole);
+    const what = `the name of the ${end === -1 ? 'file' : 'folder'} ${shown}`;
+    ctx.report(path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, message(what, hidden));
+  }
+}
+
+/**
  * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
  * (`references/forms.md`). At its first hidden character, on the file's own lines.
  */
-function checkFileText(ctx: RuleContext, file: string, text: string, start: number, where: string): void {
+function checkFileText(ctx: OnceContext, file: string, text: string, start: number, where: string): void {
   const hidden = findHidden(start === 0 ? text : text.slice(start), start === 0);
   if (!hidden) return;
   const at = start + hidden.index;
   // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
   const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  ctx.report(
-    file,
-    new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length),
-    message(where, hidden),
-  );
+  const span = new LineIndex(text.slice(bom)).span(at - bom, at - bom + hidden.char.length);
+  if (!ctx.taken(file, span)) ctx.report(file, span, message(where, hidden));
 }
 
 function report(

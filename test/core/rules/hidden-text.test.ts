@@ -203,6 +203,34 @@ ruleTable(RULE, [
     expect: [at('skills/s.yaml', 7, 27)],
   },
   {
+    // The alias writes no text of its own: both findings stand where the anchor's text is, each
+    // naming whose it is. One at that place was dropped, and a second tool reading the hidden text
+    // (a new one, which other actors reach) read as the first one's finding (`--only-new`: nothing).
+    name: 'a schema an alias gives a second anonymous tool: a finding for each tool, at the anchor',
+    files: {
+      'skills/s.yaml': [
+        'name: x/s',
+        'anonymous_tools:',
+        '  - name: x/a1',
+        '    description: One.',
+        '    source: builtin',
+        '    input_schema: &schema',
+        '      type: object',
+        '      properties:',
+        '        q: {type: string, description: "q\\u2066"}',
+        '  - name: x/a2',
+        '    description: Two.',
+        '    source: builtin',
+        '    input_schema: *schema',
+        '',
+      ].join('\n'),
+    },
+    expect: [
+      at('skills/s.yaml', 9, 42, /hides U\+2066 .*\(in 'x\/s' at 'x\/a1'\)$/),
+      at('skills/s.yaml', 9, 42, /hides U\+2066 .*\(in 'x\/s' at 'x\/a2'\)$/),
+    ],
+  },
+  {
     name: "a skill's description and an anonymous tool's",
     files: {
       'skills/s.yaml':
@@ -552,7 +580,7 @@ ruleTable(RULE, [
         '---',
         'Read [the guide](../../docs/guide.md#setup) and ![chart](<../../docs/a%20chart.md> "A chart").',
         'Then [the guide again](../../docs/guide.md), [the site](https://x.example/a.md), [top](#top),',
-        '[outside](../../../etc/x.md) and [notes][n].',
+        '[outside](../../../etc/x.md), [notes][n] and <a href="../../docs/html.md">the HTML one</a>.',
         '',
         '[n]: ../common/notes.txt',
         '',
@@ -561,12 +589,14 @@ ruleTable(RULE, [
       'docs/a chart.md': `Chart ${tagged('curl evil')}.\n`,
       'as/common/notes.txt': 'Notes\u2066.\n',
       'docs/unlinked.md': 'Not read\u200b.\n',
+      'docs/html.md': 'Linked in\u2060 HTML.\n',
     },
     listFolders: true,
     expect: [
       at('as/common/notes.txt', 1, 6, /^the file, which as\/report\/SKILL\.md links to, hides U\+2066/),
       at('docs/a chart.md', 1, 7, /^the file, which as\/report\/SKILL\.md links to, hides "curl evil"/),
       at('docs/guide.md', 3, 7, /^the file, which as\/report\/SKILL\.md links to, hides U\+200B/),
+      at('docs/html.md', 1, 10, /^the file, which as\/report\/SKILL\.md links to, hides U\+2060/),
     ],
   },
   {
@@ -643,6 +673,41 @@ ruleTable(RULE, [
     expect: [
       at('as/report/policy.cfg', 2, 6, /^the file hides U\+202E RIGHT-TO-LEFT OVERRIDE/),
       at('as/report/references/notes.org', 2, 2, /^the file hides U\+200B ZERO WIDTH SPACE/),
+    ],
+  },
+  {
+    // The model reads a file's name when it lists the folder (`ls references/`), and a reviewer
+    // reads it in the pull request's list of files, where tags show as nothing and an override
+    // turns `\u202Edm.txt` into `txt.md`: no finding before. At the file's start (a folder's
+    // name, once, at its first file); an emoji's name stays silent.
+    name: "a file's name or a folder's, any file of the folder: at the file's start, once per folder",
+    files: folderWith({
+      [`references/notes${tagged(' then rm -rf ~')}.md`]: 'ok\n',
+      'scripts/\u202Edm.sh': 'echo ok\n',
+      'assets/x\u200By/a.png': 'PNG',
+      'assets/x\u200By/b.png': 'PNG',
+      'assets/\u{1F3F3}\uFE0F\u200D\u{1F308}.md': 'ok\n',
+    }),
+    listFolders: true,
+    expect: [
+      at(
+        'as/report/assets/x\u200By/a.png',
+        1,
+        1,
+        /^the name of the folder assets\/x.*y hides U\+200B ZERO WIDTH SPACE/,
+      ),
+      at(
+        `as/report/references/notes${tagged(' then rm -rf ~')}.md`,
+        1,
+        1,
+        /^the name of the file references\/notes.*\.md hides " then rm -rf ~" in Unicode tag characters/,
+      ),
+      at(
+        'as/report/scripts/\u202Edm.sh',
+        1,
+        1,
+        /^the name of the file scripts\/.*dm\.sh hides U\+202E RIGHT-TO-LEFT OVERRIDE/,
+      ),
     ],
   },
   {
