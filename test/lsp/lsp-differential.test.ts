@@ -3,7 +3,7 @@
 // has published is compared with the command line's JSON for the same files on disk, the open
 // buffers' text written in place of the disk's.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -518,6 +518,46 @@ describe('the language server against the command line, step by step', () => {
       ['config', { line: 1, character: 0 }, 'not valid JSON'],
     ]);
   });
+
+  it.each([
+    ['an editor that watches no files', undefined],
+    ['an editor that watches files but takes no relative patterns', { dynamicRegistration: true }],
+  ])(
+    'reads a schemas folder outside the folder when it is made after the server started (%s)',
+    async (_, watched) => {
+      const { client, uri, repo } = await above(
+        {
+          '.agents-config-check.yml': 'schemas: shared/defs\n',
+          'sub/tools/a.yaml': 'name: t/a\ndescription: A.\nsource: builtin\n',
+        },
+        watched,
+      );
+      const missing = await client.diagnostics(uri('.agents-config-check.yml'));
+      expect(missing.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
+        ['config', { line: 0, character: 9 }, "schemas folder 'shared/defs' does not exist"],
+      ]);
+      // Made outside the editor, a folder and a schema that rejects the tool: no editor tells of it.
+      mkdirSync(join(repo, 'shared', 'defs'), { recursive: true });
+      write(repo, 'shared/defs/tool.schema.json', '{"type": "object", "required": ["owner"]}\n');
+      const rejected = await within(
+        client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.some((d) => d.code === 'schema')),
+        'the schema read',
+      );
+      expect(rejected.map((d) => [d.code, d.range.start, d.message])).toEqual([
+        ['schema', { line: 0, character: 0 }, "the document is missing required key 'owner'"],
+        ['unused-tool', { line: 0, character: 6 }, "tool 't/a' is not used by any skill"],
+      ]);
+      const cleared = client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length === 0);
+      expect(await within(cleared, 'the mistake cleared')).toEqual([]);
+      // Watched now where it is: a change to its schema is read too.
+      write(repo, 'shared/defs/tool.schema.json', '{"type": "object"}\n');
+      const accepted = await within(
+        client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 1),
+        'the schema read again',
+      );
+      expect(codes(accepted)).toEqual(['unused-tool']);
+    },
+  );
 
   it("publishes under the editor's spelling of a document's URI, and clears the lists sent under another", async () => {
     const text = BOGUS.replace('t/a', 't/plus');
