@@ -517,6 +517,9 @@ class LanguageServer {
           },
         );
     }
+    // A change made after the configuration was read and before the watching began is told by
+    // no watcher: the next check reads it again.
+    if (workspace.configurationChanged()) this.schedule();
   }
 
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
@@ -610,6 +613,10 @@ class LanguageServer {
     if (workspace.configError !== undefined)
       for (const [path, diagnostics] of configDiagnostics(workspace))
         send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+    // An open document with no findings is told so once, at the first check after it opens
+    // (whatever the state: a configuration that stops every check too): the editor then knows
+    // that the server has seen it, and what it shows is that check's.
+    for (const path of open.keys()) if (!next.has(path)) send(path, '', undefined, () => []);
     for (const [path, last] of this.published)
       if (!next.has(path)) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
     this.published = next;

@@ -559,6 +559,27 @@ describe('the language server against the command line, step by step', () => {
     },
   );
 
+  it('tells an open document it has no findings, also while the configuration stops every check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, '.agents-config-check.yml', 'rulez: {}\n');
+    write(dir, 'tools/a.yaml', BOGUS);
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const config = fileUri(join(dir, '.agents-config-check.yml'));
+    expect(codes(await client.diagnostics(config))).toEqual(['config']);
+    const a = fileUri(join(dir, 'tools/a.yaml'));
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text: BOGUS },
+    });
+    expect(await within(client.diagnostics(a), 'an empty list')).toEqual([]);
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: a } });
+    await within(
+      client.diagnostics(a, () => client.published(a) === 2),
+      'the list cleared at the close',
+    );
+    expect(await client.diagnostics(a)).toEqual([]);
+  });
+
   it("publishes under the editor's spelling of a document's URI, and clears the lists sent under another", async () => {
     const text = BOGUS.replace('t/a', 't/plus');
     const s = (session = await Session.start({ ...WORKSPACE, 'tools/a+b.yaml': text }));
