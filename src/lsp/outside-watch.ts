@@ -2,7 +2,8 @@
 // file above it, the schemas folder it names): a client's watchers cover the folder it opened
 // only, and a `git checkout` there changes these files with no save in the editor. The client is
 // asked to watch them where it takes patterns relative to any folder; else the server watches
-// them itself (fs.watch: one folder each, never the tree below).
+// them itself (fs.watch: one folder each, never the tree below), and the root's configuration
+// and schemas too where the client watches no files at all.
 import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';

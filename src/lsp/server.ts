@@ -217,7 +217,11 @@ class LanguageServer {
           .register(protocol.node().DidChangeWatchedFilesNotification.type, {
             watchers: [{ globPattern: '**/*' }],
           })
-          .catch(() => (this.watchFiles = false));
+          .catch(() => {
+            this.watchFiles = false;
+            // The root's configuration is then watched by the server, as for a client that watches none.
+            this.followOutside();
+          });
       this.publish();
     });
     this.followChanges();
@@ -492,11 +496,11 @@ class LanguageServer {
   private followOutside(): void {
     const workspace = this.workspace;
     if (!workspace || this.stopped) return;
-    const sources = workspace.outsideSources();
+    const sources = workspace.outsideSources(!this.watchFiles);
     const key = sourcesKey(sources);
     if (this.outside?.key === key) return;
     this.outside?.stop();
-    const watchHere = (): (() => void) => watchOutside(sources, this.configurationChangedAt);
+    const watchHere = (): (() => void) => watchOutside(sources, this.watchedChange);
     if (sources.folders.length === 0 && sources.schemas === undefined)
       this.outside = { key, stop: () => undefined };
     else if (!this.watchFiles || !this.relativePatterns) this.outside = { key, stop: watchHere() };
@@ -521,6 +525,17 @@ class LanguageServer {
     // no watcher: the next check reads it again.
     if (workspace.configurationChanged()) this.schedule();
   }
+
+  /**
+   * A file the server watches itself changed: one in the root (its configuration or schemas,
+   * for a client that watches no files) as a change on disk the editor told of, else as one of
+   * the configuration's sources outside the root.
+   */
+  private readonly watchedChange = (absolute: string): void => {
+    const path = this.workspace?.relativePath(absolute);
+    if (path === undefined) this.configurationChangedAt(absolute);
+    else this.changedOnDisk([path]);
+  };
 
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
   stop(): void {

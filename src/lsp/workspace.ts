@@ -199,14 +199,18 @@ export class Workspace {
    * outside the editor (a `git checkout`): the folders above the root, up to the repository's
    * top, where a configuration file is looked for when the root has none (the nearest one found,
    * so a file made in a nearer folder counts too); and the folder of schemas the configuration
-   * names, where it is outside the root.
+   * names, where it is outside the root. `withRoot`, for a client that watches no files: the
+   * root's configuration and a schemas folder inside the root too.
    */
-  outsideSources(): { folders: readonly string[]; schemas: string | undefined } {
+  outsideSources(withRoot = false): { folders: readonly string[]; schemas: string | undefined } {
     this.above ??= foldersAbove(this.root);
     const schemas = this.schemasFolder;
     const outside =
       schemas !== undefined && this.relativePath(schemas) === undefined && schemas !== this.root;
-    return { folders: this.above, schemas: outside ? schemas : undefined };
+    return {
+      folders: withRoot ? [this.root, ...this.above] : this.above,
+      schemas: outside || withRoot ? schemas : undefined,
+    };
   }
 
   /** Whether a change to this path, relative to the root, changes the configuration. */

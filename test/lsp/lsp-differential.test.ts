@@ -559,6 +559,56 @@ describe('the language server against the command line, step by step', () => {
     },
   );
 
+  it('reads the configuration in the folder again when it changes on disk, for an editor that watches no files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, '.agents-config-check.yml', 'rules:\n  schema: off\n');
+    write(dir, 'tools/a.yaml', BOGUS);
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const a = fileUri(join(dir, 'tools/a.yaml'));
+    expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+    // As a `git checkout` writes it: a new file put in place of the old; the editor tells nothing.
+    write(dir, 'x.tmp', 'rules:\n  schema: warning\n');
+    renameSync(join(dir, 'x.tmp'), join(dir, '.agents-config-check.yml'));
+    const both = await within(
+      client.diagnostics(a, (list) => list.length === 2),
+      'the configuration read again',
+    );
+    expect(both.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 2],
+    ]);
+    // Broken: its mistake at its place, and nothing else.
+    write(dir, '.agents-config-check.yml', 'rules:\n  schema: warnin\n');
+    const broken = await within(
+      client.diagnostics(fileUri(join(dir, '.agents-config-check.yml')), (list) => list.length > 0),
+      'the broken configuration',
+    );
+    expect(broken.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
+      [
+        'config',
+        { line: 1, character: 10 },
+        "rule 'schema' must be off, note, warning or error, not 'warnin'",
+      ],
+    ]);
+    expect(
+      await within(
+        client.diagnostics(a, (list) => list.length === 0),
+        'the findings cleared',
+      ),
+    ).toEqual([]);
+    // Removed: the defaults, where schema is an error.
+    rmSync(join(dir, '.agents-config-check.yml'));
+    const defaults = await within(
+      client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
+      'the defaults',
+    );
+    expect(defaults.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 1],
+    ]);
+  });
+
   it('tells an open document it has no findings, also while the configuration stops every check', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
     write(dir, '.agents-config-check.yml', 'rulez: {}\n');
