@@ -697,9 +697,10 @@ function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
     add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
   if (byFile.size === 0) {
     const message = workspace.configError as string;
-    // The file the message names (`configuration '.agents-config-check.yaml' is not read`, or one
-    // above the root), else the root's the editor holds: there may be none of the first name.
-    const named = /'((?:\.\.\/)*\.agents-config-check\.ya?ml)'/.exec(message)?.[1];
+    // The first file the message names (`configuration '.agents-config-check.yaml' is not read`,
+    // `both ../.agents-config-check.yml and ../.agents-config-check.yaml exist`, one above the
+    // root), else the root's the editor holds: there may be none of the first name.
+    const named = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(message)?.[0];
     const path =
       named ?? CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
     const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);

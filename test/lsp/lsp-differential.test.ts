@@ -559,6 +559,23 @@ describe('the language server against the command line, step by step', () => {
     },
   );
 
+  it('publishes two configuration files above the folder at the first, not at one the folder lacks', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'rules: {}\n',
+      '.agents-config-check.yaml': 'rules: {}\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    const both = await within(client.diagnostics(uri('.agents-config-check.yml')), 'the mistake');
+    expect(both.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      [
+        'config',
+        { line: 0, character: 0 },
+        'both ../.agents-config-check.yml and ../.agents-config-check.yaml exist; keep one (they are one configuration)',
+      ],
+    ]);
+    expect(client.publishedUris()).toEqual([uri('.agents-config-check.yml')]);
+  });
+
   it('reads the configuration in the folder again when it changes on disk, for an editor that watches no files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
     write(dir, '.agents-config-check.yml', 'rules:\n  schema: off\n');
