@@ -1,7 +1,7 @@
 // A property of the language server: after every step of a random edit sequence over a small
 // repository (documents opened, edited, saved and closed; files written, removed and renamed on
 // disk; Agent Skills folders made and moved; the configuration changed, broken, removed, and
-// changed above the root, unseen by the editor), the findings it has published are the command
+// changed above the root with the schemas folder it names, unseen by the editor), the findings it has published are the command
 // line's for the same files, the open buffers' text in place of the disk's (a usage error's
 // mistakes at their places, where the command line stops at one). Each sequence is drawn from a seed, so a failure is replayed by its seed
 // (LSP_PROPERTY_SEEDS=7,8 LSP_PROPERTY_STEPS=60 explores more).
@@ -95,6 +95,17 @@ const CONFIGS = [
   'max-file-size: 90\nmax-tokens: 20\nrules:\n  unused-tool: off\n',
   'tools: ["tools/**/*.yaml", "docs/**/*.yaml"]\nskills: ["skills/*.yaml"]\n',
   'rules:\n  schema: off\n  unused-tool: off\n',
+  // Above the root, a folder beside it (`SCHEMAS`); in the root, one below it, never made.
+  'schemas: shared\nrules:\n  unused-tool: off\n',
+];
+
+/** The schemas folder the configuration above may name, outside the root, and its schema's texts. */
+const SCHEMAS = '../shared/tool.schema.json';
+const SCHEMA_TEXTS = [
+  '{"type": "object", "required": ["owner"]}\n',
+  '{"type": "object"}\n',
+  '{"type": "object",\n',
+  '{"type": "objekt"}\n',
 ];
 
 /**
@@ -130,6 +141,10 @@ const START: Record<string, string> = {
       .map(([path, texts]) => [path, texts[0] as string]),
   ),
 };
+
+/** The same, but the configuration above the root, naming the schemas folder not yet made. */
+const { [CONFIG]: _root, ...BELOW } = START;
+const START_ABOVE: Record<string, string> = { ...BELOW, [ABOVE]: CONFIGS[CONFIGS.length - 1] as string };
 
 /** Renames on disk that keep a file's kind, and moves of a whole Agent Skills folder. */
 const RENAMES: [string, string][] = [
@@ -261,6 +276,12 @@ async function step(s: Session, next: (n: number) => number): Promise<string> {
       return `configuration ${JSON.stringify(t)}`;
     }
     case 9:
+      if (next(3) === 0) {
+        // The schemas folder above the root, made, changed or removed; no editor tells of it.
+        const t = next(4) === 0 ? undefined : (SCHEMA_TEXTS[next(SCHEMA_TEXTS.length)] as string);
+        await s.disk({ [t === undefined ? '../shared' : SCHEMAS]: t });
+        return t === undefined ? 'remove the schemas folder' : `schema ${JSON.stringify(t)}`;
+      }
       if (next(2) === 0) {
         const [at, target] = LINKS[next(LINKS.length)] as [string, string];
         await s.diskRaw(at, { link: target });
@@ -303,7 +324,9 @@ describe('the language server against the command line, on random edit sequences
   it.each(SEEDS.flatMap((seed) => [{ seed, watch: seed % 2 === 0 }]))(
     'agrees at every step of the sequence of seed $seed (an editor that watches files: $watch)',
     async ({ seed, watch }) => {
-      const s = (session = await Session.start(START, watch, true));
+      // Seeds 2, 3, 6, 7…: the configuration above the root at the start.
+      const start = Math.floor(seed / 2) % 2 === 1 ? START_ABOVE : START;
+      const s = (session = await Session.start(start, watch, true));
       const next = random(seed);
       const done: string[] = [];
       for (let i = 0; i < STEPS; i++) {
