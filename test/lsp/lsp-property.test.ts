@@ -96,11 +96,11 @@ const CONFIGS = [
   'tools: ["tools/**/*.yaml", "docs/**/*.yaml"]\nskills: ["skills/*.yaml"]\n',
   'rules:\n  schema: off\n  unused-tool: off\n',
   // Above the root, a folder beside it (`SCHEMAS`); in the root, one below it, never made.
-  'schemas: shared\nrules:\n  unused-tool: off\n',
+  'schemas: defs\nrules:\n  unused-tool: off\n',
 ];
 
 /** The schemas folder the configuration above may name, outside the root, and its schema's texts. */
-const SCHEMAS = '../shared/tool.schema.json';
+const SCHEMAS = '../defs/tool.schema.json';
 const SCHEMA_TEXTS = [
   '{"type": "object", "required": ["owner"]}\n',
   '{"type": "object"}\n',
@@ -279,7 +279,7 @@ async function step(s: Session, next: (n: number) => number): Promise<string> {
       if (next(3) === 0) {
         // The schemas folder above the root, made, changed or removed; no editor tells of it.
         const t = next(4) === 0 ? undefined : (SCHEMA_TEXTS[next(SCHEMA_TEXTS.length)] as string);
-        await s.disk({ [t === undefined ? '../shared' : SCHEMAS]: t });
+        await s.disk({ [t === undefined ? '../defs' : SCHEMAS]: t });
         return t === undefined ? 'remove the schemas folder' : `schema ${JSON.stringify(t)}`;
       }
       if (next(2) === 0) {
