@@ -58,14 +58,24 @@ export class Session {
   private constructor(
     readonly dir: string,
     readonly client: LspClient,
-    private readonly watching: boolean,
+    readonly watching: boolean,
+    /** The repository's top, where the root is a folder below it (`sub`); else the root. */
+    readonly top = dir,
   ) {}
 
-  /** `watch`: as an editor that watches files (it tells of every change on disk, saves too). */
-  static async start(files: Record<string, string>, watch = false): Promise<Session> {
-    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+  /**
+   * `watch`: as an editor that watches files (it tells of every change on disk in its folder,
+   * saves too). `below`: the root is the folder `sub` of a repository, so that a configuration
+   * above it (`../.agents-config-check.yml` among `files`) is found, as the command line finds it.
+   */
+  static async start(files: Record<string, string>, watch = false, below = false): Promise<Session> {
+    const made = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    const dir = below ? join(made, 'sub') : made;
+    // A repository's top is a folder holding `.git`, whatever it holds.
+    if (below) mkdirSync(join(made, '.git'), { recursive: true });
+    mkdirSync(dir, { recursive: true });
     for (const [path, text] of Object.entries(files)) write(dir, path, text);
-    if (!watch) return new Session(dir, await startInitialized(CLI, dir), false);
+    if (!watch) return new Session(dir, await startInitialized(CLI, dir), false, made);
     const client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
     await client.connection.sendRequest('initialize', {
       processId: null,
@@ -73,7 +83,7 @@ export class Session {
       capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
     });
     await client.connection.sendNotification('initialized', {});
-    return new Session(dir, client, true);
+    return new Session(dir, client, true, made);
   }
 
   uri = (path: string): string => fileUri(join(this.dir, path));
@@ -169,31 +179,38 @@ export class Session {
     });
   }
 
-  /** Files written (text) or removed (undefined) on disk, and the editor told. */
-  async disk(changes: Record<string, string | undefined>): Promise<void> {
+  /**
+   * Files written (text) or removed (undefined) on disk, and the editor told of those in its
+   * folder, where `tell` (a client watches its folder only; one that watches nothing tells none).
+   */
+  async disk(changes: Record<string, string | undefined>, tell = true): Promise<void> {
     for (const [path, text] of Object.entries(changes))
       if (text === undefined) rmSync(join(this.dir, path), { recursive: true, force: true });
       else write(this.dir, path, text);
+    const told = Object.entries(changes).filter(([path]) => tell && !path.startsWith('../'));
+    if (told.length === 0) return;
     await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
-      changes: Object.entries(changes).map(([path, text]) => ({
-        uri: this.uri(path),
-        type: text === undefined ? 3 : 2,
-      })),
+      changes: told.map(([path, text]) => ({ uri: this.uri(path), type: text === undefined ? 3 : 2 })),
     });
   }
 
   /**
-   * Waits until the server has checked every change sent so far: a document opened after them
-   * and closed again is published last (its list cleared after every other list of that check).
+   * Waits until the server has checked every change sent so far: a document opened after them is
+   * published to (its findings, or none) by the first check that follows them all, and cleared
+   * when closed again. Changes on disk the editor did not tell of (a configuration above the
+   * root) are seen by that check too: the server reads its configuration again wherever it
+   * changed since read, whether or not its watcher has told it yet.
    */
   private async settle(): Promise<void> {
     const uri = this.uri(SENTINEL);
+    const opened = this.client.published(uri);
     await this.client.connection.sendNotification('textDocument/didOpen', {
       textDocument: { uri, languageId: 'yaml', version: 1, text: SENTINEL_TEXT },
     });
-    await this.client.diagnostics(uri, (list) => list.length > 0);
+    await this.client.diagnostics(uri, () => this.client.published(uri) > opened);
+    const closed = this.client.published(uri);
     await this.client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
-    await this.client.diagnostics(uri, (list) => list.length === 0);
+    await this.client.diagnostics(uri, (list) => this.client.published(uri) > closed && list.length === 0);
   }
 
   /** Every finding the server shows now, as `file line:col-line:col rule message`. */
@@ -213,14 +230,16 @@ export class Session {
   /**
    * The command line's findings for the workspace with the open buffers saved, in the same form:
    * by the built command line, or (`inProcess`) by its check and JSON report run here, the same
-   * code without a process started per step. Undefined where it stops with a usage error (no
-   * definition left).
+   * code without a process started per step. Where it stops with a usage error, the error's lines
+   * (`usageFindings`).
    */
-  cli(inProcess = false): string[] | undefined {
+  cli(inProcess = false): string[] {
     const copy = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-cli-'));
+    const root = join(copy, relative(this.top, this.dir));
     let json: string | undefined;
+    let usage: string[] = [];
     try {
-      cpSync(this.dir, copy, { recursive: true, verbatimSymlinks: true });
+      cpSync(this.top, copy, { recursive: true, verbatimSymlinks: true });
       // The configuration is read from disk by the server, as when the editor saves it, never
       // from a buffer: a half-typed configuration would stop every check as the user types.
       // Nor is a buffer read whose path now leads through a link (made after it was opened): the
@@ -228,19 +247,30 @@ export class Session {
       // would land in the file the link leads to.
       for (const [path, { text }] of this.open)
         if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path)) && !throughLink(this.dir, path))
-          write(copy, path, text);
-      if (!inProcess)
-        json = spawnSync(process.execPath, [CLI, copy, '--format', 'json'], { encoding: 'utf8' }).stdout;
-      else
+          write(root, path, text);
+      if (!inProcess) {
+        // Run from the root, the usage error names files from it, as the report does.
+        const run = spawnSync(process.execPath, [CLI, '.', '--format', 'json'], {
+          cwd: root,
+          encoding: 'utf8',
+        });
+        json = run.stdout;
+        if (run.status === 2)
+          usage = run.stderr.split('\n').flatMap((l) => /^agents-config-check: (.*)$/.exec(l)?.[1] ?? []);
+      } else
         try {
-          json = formatJson(runCheck({ root: copy }).report);
+          json = formatJson(runCheck({ root }).report);
         } catch (error) {
           if (!(error instanceof ConfigError)) throw error;
+          usage =
+            error.problems.length > 0
+              ? error.problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`)
+              : [error.message];
         }
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
-    if (!json) return undefined;
+    if (!json) return this.usageFindings(usage);
     const report = JSON.parse(json) as { diagnostics: CliDiagnostic[] };
     return report.diagnostics
       .map((d) => {
@@ -252,6 +282,29 @@ export class Session {
       .sort();
   }
 
+  /**
+   * A usage error's lines as the editor shows them: each mistake (`file:line:column: message`,
+   * the file from the root) a `config` finding at that place of the file on disk; a line that
+   * names no place, at the start of the configuration file it names (else the root's). Where no
+   * file matches the globs (no definition left), the editor rightly shows nothing: it holds no
+   * mistake to place, and its folder may be filled as the user works.
+   */
+  private usageFindings(lines: readonly string[]): string[] {
+    if (lines.some((line) => line.startsWith('no file under root'))) return [];
+    return lines
+      .map((line) => {
+        const at = /^(.+?):(\d+):(\d+): (.*)$/.exec(line);
+        if (at) {
+          const [, file, l, c, message] = at as unknown as [string, string, string, string, string];
+          const place = utf16(diskText(join(this.dir, file)), Number(l), Number(c));
+          return `${file} ${place}-${place} config ${printable(message)}`;
+        }
+        const file = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(line)?.[0] ?? '.agents-config-check.yml';
+        return `${file} 0:0-0:0 config ${printable(line)}`;
+      })
+      .sort();
+  }
+
   /** The server's findings are the command line's. */
   async agrees(): Promise<string[]> {
     const served = await this.served();
@@ -259,13 +312,10 @@ export class Session {
     return served;
   }
 
-  /**
-   * The server's findings and the command line's (in process), to compare. Where the command
-   * line stops with a usage error (no definition left), the editor rightly shows none.
-   */
+  /** The server's findings and the command line's (in process), to compare. */
   async compare(): Promise<{ served: string[]; expected: string[] }> {
     const served = await this.served();
-    return { served, expected: this.cli(true) ?? [] };
+    return { served, expected: this.cli(true) };
   }
 }
 

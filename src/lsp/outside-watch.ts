@@ -2,9 +2,10 @@
 // file above it, the schemas folder it names): a client's watchers cover the folder it opened
 // only, and a `git checkout` there changes these files with no save in the editor. The client is
 // asked to watch them where it takes patterns relative to any folder; else the server watches
-// them itself (fs.watch: one folder each, never the tree below).
-import { watch, type FSWatcher } from 'node:fs';
-import { join } from 'node:path';
+// them itself (fs.watch: one folder each, never the tree below), and the root's configuration
+// and schemas too where the client watches no files at all.
+import { statSync, watch, type FSWatcher } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileSystemWatcher } from 'vscode-languageserver/node';
 import { CONFIG_FILES } from './workspace.js';
@@ -15,9 +16,29 @@ interface OutsideSources {
   schemas: string | undefined;
 }
 
-/** One key per set of sources: watchers are made again only when it changes. */
+/**
+ * One key per set of sources: watchers are made again only when it changes, as when the schemas
+ * folder, or a folder on its way, comes or goes (it is watched from the nearest that exists).
+ */
 export function sourcesKey(sources: OutsideSources): string {
-  return JSON.stringify([sources.folders, sources.schemas ?? null]);
+  const schemas = sources.schemas;
+  return JSON.stringify([
+    sources.folders,
+    schemas ?? null,
+    schemas === undefined ? null : existingBase(schemas),
+  ]);
+}
+
+/** The folder itself where it exists, else the nearest folder above it that does. */
+function existingBase(folder: string): string {
+  for (let at = folder; ; at = dirname(at)) {
+    try {
+      if (statSync(at).isDirectory()) return at;
+    } catch {
+      // Not there: one folder up.
+    }
+    if (dirname(at) === at) return at;
+  }
 }
 
 /** The client's watchers for the sources, as patterns relative to each folder. */
@@ -37,13 +58,17 @@ export function clientWatchers(sources: OutsideSources): FileSystemWatcher[] {
  */
 export function watchOutside(sources: OutsideSources, changed: (absolute: string) => void): () => void {
   const watchers: FSWatcher[] = [];
-  const follow = (folder: string, names: readonly string[] | undefined): void => {
+  /** Watches `folder` for changes to `names` (any where undefined), told as the path `as` names. */
+  const follow = (
+    folder: string,
+    names: readonly string[] | undefined,
+    as: (file: string) => string = (file) => join(folder, file),
+  ): void => {
     try {
       const watcher = watch(folder, { persistent: false }, (_event, name) => {
         // No name (a platform that cannot tell): any of the names may have changed.
         const which = name === null ? (names ?? ['']) : [String(name)];
-        for (const file of which)
-          if (names === undefined || names.includes(file)) changed(join(folder, file));
+        for (const file of which) if (names === undefined || names.includes(file)) changed(as(file));
       });
       watcher.on('error', () => watcher.close());
       watchers.push(watcher);
@@ -52,7 +77,14 @@ export function watchOutside(sources: OutsideSources, changed: (absolute: string
     }
   };
   for (const folder of sources.folders) follow(folder, CONFIG_FILES);
-  if (sources.schemas !== undefined) follow(sources.schemas, undefined);
+  const schemas = sources.schemas;
+  if (schemas !== undefined) {
+    // A schemas folder not made yet is watched for from the nearest folder there is: its making
+    // is told as a change to it (the configuration is read again, and the folder watched anew).
+    const base = existingBase(schemas);
+    if (base === schemas) follow(schemas, undefined);
+    else follow(base, [relative(base, schemas).split(sep)[0] as string], () => schemas);
+  }
   return () => {
     for (const watcher of watchers) watcher.close();
   };

@@ -217,7 +217,11 @@ class LanguageServer {
           .register(protocol.node().DidChangeWatchedFilesNotification.type, {
             watchers: [{ globPattern: '**/*' }],
           })
-          .catch(() => (this.watchFiles = false));
+          .catch(() => {
+            this.watchFiles = false;
+            // The root's configuration is then watched by the server, as for a client that watches none.
+            this.followOutside();
+          });
       this.publish();
     });
     this.followChanges();
@@ -492,11 +496,11 @@ class LanguageServer {
   private followOutside(): void {
     const workspace = this.workspace;
     if (!workspace || this.stopped) return;
-    const sources = workspace.outsideSources();
+    const sources = workspace.outsideSources(!this.watchFiles);
     const key = sourcesKey(sources);
     if (this.outside?.key === key) return;
     this.outside?.stop();
-    const watchHere = (): (() => void) => watchOutside(sources, this.configurationChangedAt);
+    const watchHere = (): (() => void) => watchOutside(sources, this.watchedChange);
     if (sources.folders.length === 0 && sources.schemas === undefined)
       this.outside = { key, stop: () => undefined };
     else if (!this.watchFiles || !this.relativePatterns) this.outside = { key, stop: watchHere() };
@@ -517,7 +521,21 @@ class LanguageServer {
           },
         );
     }
+    // A change made after the configuration was read and before the watching began is told by
+    // no watcher: the next check reads it again.
+    if (workspace.configurationChanged()) this.schedule();
   }
+
+  /**
+   * A file the server watches itself changed: one in the root (its configuration or schemas,
+   * for a client that watches no files) as a change on disk the editor told of, else as one of
+   * the configuration's sources outside the root.
+   */
+  private readonly watchedChange = (absolute: string): void => {
+    const path = this.workspace?.relativePath(absolute);
+    if (path === undefined) this.configurationChangedAt(absolute);
+    else this.changedOnDisk([path]);
+  };
 
   /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
   stop(): void {
@@ -610,6 +628,10 @@ class LanguageServer {
     if (workspace.configError !== undefined)
       for (const [path, diagnostics] of configDiagnostics(workspace))
         send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+    // An open document with no findings is told so once, at the first check after it opens
+    // (whatever the state: a configuration that stops every check too): the editor then knows
+    // that the server has seen it, and what it shows is that check's.
+    for (const path of open.keys()) if (!next.has(path)) send(path, '', undefined, () => []);
     for (const [path, last] of this.published)
       if (!next.has(path)) void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
     this.published = next;
@@ -675,9 +697,10 @@ function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
     add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
   if (byFile.size === 0) {
     const message = workspace.configError as string;
-    // The file the message names (`configuration '.agents-config-check.yaml' is not read`, or one
-    // above the root), else the root's the editor holds: there may be none of the first name.
-    const named = /'((?:\.\.\/)*\.agents-config-check\.ya?ml)'/.exec(message)?.[1];
+    // The first file the message names (`configuration '.agents-config-check.yaml' is not read`,
+    // `both ../.agents-config-check.yml and ../.agents-config-check.yaml exist`, one above the
+    // root), else the root's the editor holds: there may be none of the first name.
+    const named = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(message)?.[0];
     const path =
       named ?? CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0]!;
     const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);

@@ -2,11 +2,11 @@
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
-import { readFileSync } from 'node:fs';
+import { lstatSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
-import type { Definition } from '../core/model/model.js';
+import { DEFINITION_KINDS, type Definition } from '../core/model/model.js';
 import { PathClassifier } from '../core/config/discover.js';
 import { YamlLoader, type LoadedText } from '../core/yaml/load.js';
 import { Project } from '../core/project/project.js';
@@ -105,10 +105,14 @@ export class Workspace {
     this.dependents = undefined;
     this.parses.clear();
     let folder = this.root;
+    // Taken before each is read: a change made while reading is seen at the next check.
+    const configs = this.configurationStamp();
+    let schemas = this.schemasStamp();
     try {
       const config = loadConfig(this.root, undefined);
       folder = config.folder;
       this.schemasFolder = config.schemas === undefined ? undefined : resolve(folder, config.schemas);
+      schemas = this.schemasStamp();
       this.validator = loadSchemas(config);
       this.power = configuredPower(config.ruleOptions);
       this.configuration = config.document;
@@ -134,6 +138,8 @@ export class Workspace {
         return { ...p, text: texts.get(p.file) as string };
       });
       if (this.configProblems.length === 0) this.configProblems = this.placedLines(error.message, folder);
+    } finally {
+      this.readStamp = configs + schemas;
     }
   }
 
@@ -193,14 +199,18 @@ export class Workspace {
    * outside the editor (a `git checkout`): the folders above the root, up to the repository's
    * top, where a configuration file is looked for when the root has none (the nearest one found,
    * so a file made in a nearer folder counts too); and the folder of schemas the configuration
-   * names, where it is outside the root.
+   * names, where it is outside the root. `withRoot`, for a client that watches no files: the
+   * root's configuration and a schemas folder inside the root too.
    */
-  outsideSources(): { folders: readonly string[]; schemas: string | undefined } {
+  outsideSources(withRoot = false): { folders: readonly string[]; schemas: string | undefined } {
     this.above ??= foldersAbove(this.root);
     const schemas = this.schemasFolder;
     const outside =
       schemas !== undefined && this.relativePath(schemas) === undefined && schemas !== this.root;
-    return { folders: this.above, schemas: outside ? schemas : undefined };
+    return {
+      folders: withRoot ? [this.root, ...this.above] : this.above,
+      schemas: outside || withRoot ? schemas : undefined,
+    };
   }
 
   /** Whether a change to this path, relative to the root, changes the configuration. */
@@ -218,6 +228,36 @@ export class Workspace {
     if (CONFIG_FILES.includes(basename(file)) && !leadsOut(relative(dirname(file), this.root))) return true;
     const schemas = this.schemasFolder;
     return schemas !== undefined && (file === schemas || file.startsWith(`${schemas}${sep}`));
+  }
+
+  /** The configuration's files and schemas as last read, stamped (`configurationStamp`, `schemasStamp`). */
+  private readStamp = '';
+
+  /**
+   * Whether a file the configuration is read from changed on disk since it was read: a check
+   * never uses a configuration the disk no longer holds, whether or not a watcher has told of
+   * the change yet (its events come when they come, and a client that watches nothing tells
+   * none). A few stats: a file of each name in the root and each folder above it, and the files
+   * of the schemas folder.
+   */
+  configurationChanged(): boolean {
+    return this.configurationStamp() + this.schemasStamp() !== this.readStamp;
+  }
+
+  private configurationStamp(): string {
+    this.above ??= foldersAbove(this.root);
+    return [this.root, ...this.above]
+      .map((folder) => CONFIG_FILES.map((name) => stamp(join(folder, name))))
+      .join();
+  }
+
+  private schemasStamp(): string {
+    const folder = this.schemasFolder;
+    if (folder === undefined) return '';
+    return [
+      stamp(folder),
+      ...DEFINITION_KINDS.map((kind) => stamp(join(folder, `${kind}.schema.json`))),
+    ].join();
   }
 
   setOpen(path: string, text: string): void {
@@ -264,6 +304,7 @@ export class Workspace {
 
   /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */
   check(): CheckState | undefined {
+    if (this.configurationChanged()) this.reload();
     if (!this.stale) return this.state;
     this.stale = false;
     const { config, validator, files } = this;
@@ -322,6 +363,19 @@ export class Workspace {
     const diagnostics = this.fileRules.check(project, edited, settings, validator);
     this.previous = { project, sets: flattenedSets(project), agentSkills: agentSkillsOf(project) };
     return { project, diagnostics };
+  }
+}
+
+/**
+ * What a file is on disk as far as a change to it goes: its inode, size, and times of change to
+ * the nanosecond (a write, a rename over it); '-' where there is none.
+ */
+function stamp(path: string): string {
+  try {
+    const s = lstatSync(path, { bigint: true });
+    return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+  } catch {
+    return '-';
   }
 }
 

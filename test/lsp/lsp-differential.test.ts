@@ -3,7 +3,7 @@
 // has published is compared with the command line's JSON for the same files on disk, the open
 // buffers' text written in place of the disk's.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -517,6 +517,134 @@ describe('the language server against the command line, step by step', () => {
     expect(broken.map((d) => [d.code, d.range.start, d.message])).toEqual([
       ['config', { line: 1, character: 0 }, 'not valid JSON'],
     ]);
+  });
+
+  it.each([
+    ['an editor that watches no files', undefined],
+    ['an editor that watches files but takes no relative patterns', { dynamicRegistration: true }],
+  ])(
+    'reads a schemas folder outside the folder when it is made after the server started (%s)',
+    async (_, watched) => {
+      const { client, uri, repo } = await above(
+        {
+          '.agents-config-check.yml': 'schemas: shared/defs\n',
+          'sub/tools/a.yaml': 'name: t/a\ndescription: A.\nsource: builtin\n',
+        },
+        watched,
+      );
+      const missing = await client.diagnostics(uri('.agents-config-check.yml'));
+      expect(missing.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
+        ['config', { line: 0, character: 9 }, "schemas folder 'shared/defs' does not exist"],
+      ]);
+      // Made outside the editor, a folder and a schema that rejects the tool: no editor tells of it.
+      mkdirSync(join(repo, 'shared', 'defs'), { recursive: true });
+      write(repo, 'shared/defs/tool.schema.json', '{"type": "object", "required": ["owner"]}\n');
+      const rejected = await within(
+        client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.some((d) => d.code === 'schema')),
+        'the schema read',
+      );
+      expect(rejected.map((d) => [d.code, d.range.start, d.message])).toEqual([
+        ['schema', { line: 0, character: 0 }, "the document is missing required key 'owner'"],
+        ['unused-tool', { line: 0, character: 6 }, "tool 't/a' is not used by any skill"],
+      ]);
+      const cleared = client.diagnostics(uri('.agents-config-check.yml'), (list) => list.length === 0);
+      expect(await within(cleared, 'the mistake cleared')).toEqual([]);
+      // Watched now where it is: a change to its schema is read too.
+      write(repo, 'shared/defs/tool.schema.json', '{"type": "object"}\n');
+      const accepted = await within(
+        client.diagnostics(uri('sub/tools/a.yaml'), (list) => list.length === 1),
+        'the schema read again',
+      );
+      expect(codes(accepted)).toEqual(['unused-tool']);
+    },
+  );
+
+  it('publishes two configuration files above the folder at the first, not at one the folder lacks', async () => {
+    const { client, uri } = await above({
+      '.agents-config-check.yml': 'rules: {}\n',
+      '.agents-config-check.yaml': 'rules: {}\n',
+      'sub/tools/a.yaml': BOGUS,
+    });
+    const both = await within(client.diagnostics(uri('.agents-config-check.yml')), 'the mistake');
+    expect(both.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      [
+        'config',
+        { line: 0, character: 0 },
+        'both ../.agents-config-check.yml and ../.agents-config-check.yaml exist; keep one (they are one configuration)',
+      ],
+    ]);
+    expect(client.publishedUris()).toEqual([uri('.agents-config-check.yml')]);
+  });
+
+  it('reads the configuration in the folder again when it changes on disk, for an editor that watches no files', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, '.agents-config-check.yml', 'rules:\n  schema: off\n');
+    write(dir, 'tools/a.yaml', BOGUS);
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const a = fileUri(join(dir, 'tools/a.yaml'));
+    expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
+    // As a `git checkout` writes it: a new file put in place of the old; the editor tells nothing.
+    write(dir, 'x.tmp', 'rules:\n  schema: warning\n');
+    renameSync(join(dir, 'x.tmp'), join(dir, '.agents-config-check.yml'));
+    const both = await within(
+      client.diagnostics(a, (list) => list.length === 2),
+      'the configuration read again',
+    );
+    expect(both.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 2],
+    ]);
+    // Broken: its mistake at its place, and nothing else.
+    write(dir, '.agents-config-check.yml', 'rules:\n  schema: warnin\n');
+    const broken = await within(
+      client.diagnostics(fileUri(join(dir, '.agents-config-check.yml')), (list) => list.length > 0),
+      'the broken configuration',
+    );
+    expect(broken.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
+      [
+        'config',
+        { line: 1, character: 10 },
+        "rule 'schema' must be off, note, warning or error, not 'warnin'",
+      ],
+    ]);
+    expect(
+      await within(
+        client.diagnostics(a, (list) => list.length === 0),
+        'the findings cleared',
+      ),
+    ).toEqual([]);
+    // Removed: the defaults, where schema is an error.
+    rmSync(join(dir, '.agents-config-check.yml'));
+    const defaults = await within(
+      client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
+      'the defaults',
+    );
+    expect(defaults.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 1],
+    ]);
+  });
+
+  it('tells an open document it has no findings, also while the configuration stops every check', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-'));
+    write(dir, '.agents-config-check.yml', 'rulez: {}\n');
+    write(dir, 'tools/a.yaml', BOGUS);
+    const client = await startInitialized(CLI, dir);
+    session = { client } as Session;
+    const config = fileUri(join(dir, '.agents-config-check.yml'));
+    expect(codes(await client.diagnostics(config))).toEqual(['config']);
+    const a = fileUri(join(dir, 'tools/a.yaml'));
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text: BOGUS },
+    });
+    expect(await within(client.diagnostics(a), 'an empty list')).toEqual([]);
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri: a } });
+    await within(
+      client.diagnostics(a, () => client.published(a) === 2),
+      'the list cleared at the close',
+    );
+    expect(await client.diagnostics(a)).toEqual([]);
   });
 
   it("publishes under the editor's spelling of a document's URI, and clears the lists sent under another", async () => {

@@ -1,8 +1,9 @@
 // A property of the language server: after every step of a random edit sequence over a small
 // repository (documents opened, edited, saved and closed; files written, removed and renamed on
-// disk; Agent Skills folders made and moved; the configuration changed), the findings it has
-// published are the command line's for the same files, the open buffers' text in place of the
-// disk's. Each sequence is drawn from a seed, so a failure is replayed by its seed
+// disk; Agent Skills folders made and moved; the configuration changed, broken, removed, and
+// changed above the root with the schemas folder it names, unseen by the editor), the findings it has published are the command
+// line's for the same files, the open buffers' text in place of the disk's (a usage error's
+// mistakes at their places, where the command line stops at one). Each sequence is drawn from a seed, so a failure is replayed by its seed
 // (LSP_PROPERTY_SEEDS=7,8 LSP_PROPERTY_STEPS=60 explores more).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -82,10 +83,8 @@ const TEXTS: Record<string, string[]> = {
 };
 
 /**
- * The configuration's texts: all of them valid, and none that silences `schema` or leaves out
- * `tools/`, where the harness's sentinel document must find a finding to tell that a check is
- * done. A broken configuration stops the command line with a usage error and no findings,
- * while the editor shows its mistakes in the file: lsp-differential.test.ts tests that alone.
+ * The configuration's texts, valid; none leaves out `tools/`, where the harness's sentinel
+ * document lies.
  */
 const CONFIGS = [
   'rules:\n  unused-tool: off\n',
@@ -95,8 +94,37 @@ const CONFIGS = [
   'agent-skill-fields: [versionz]\nrules:\n  unused-tool: off\n  capability-downgrade: warning\n',
   'max-file-size: 90\nmax-tokens: 20\nrules:\n  unused-tool: off\n',
   'tools: ["tools/**/*.yaml", "docs/**/*.yaml"]\nskills: ["skills/*.yaml"]\n',
+  'rules:\n  schema: off\n  unused-tool: off\n',
+  // Above the root, a folder beside it (`SCHEMAS`); in the root, one below it, never made.
+  'schemas: defs\nrules:\n  unused-tool: off\n',
 ];
+
+/** The schemas folder the configuration above may name, outside the root, and its schema's texts. */
+const SCHEMAS = '../defs/tool.schema.json';
+const SCHEMA_TEXTS = [
+  '{"type": "object", "required": ["owner"]}\n',
+  '{"type": "object"}\n',
+  '{"type": "object",\n',
+  '{"type": "objekt"}\n',
+];
+
+/**
+ * Configurations the command line stops at with a usage error (exit 2): an unknown key, a bad
+ * value, two mistakes, YAML that does not parse, a list, a schemas folder that is not there. The
+ * editor shows each mistake where the command line places it, and nothing else.
+ */
+const BROKEN = [
+  'rulez:\n  unused-tool: off\n',
+  'rules:\n  unused-tool: offf\n',
+  'rules:\n  nope: off\nmax-tokens: x\n',
+  'rules: [\n',
+  '- rules\n',
+  'schemas: nowhere\n',
+];
+
 const CONFIG = '.agents-config-check.yml';
+/** The configuration above the root (the session's root is a folder of a repository). */
+const ABOVE = '../.agents-config-check.yml';
 
 /** The files on disk at the start: each file's first text, but those that come later. */
 const LATER = new Set([
@@ -113,6 +141,10 @@ const START: Record<string, string> = {
       .map(([path, texts]) => [path, texts[0] as string]),
   ),
 };
+
+/** The same, but the configuration above the root, naming the schemas folder not yet made. */
+const { [CONFIG]: _root, ...BELOW } = START;
+const START_ABOVE: Record<string, string> = { ...BELOW, [ABOVE]: CONFIGS[CONFIGS.length - 1] as string };
 
 /** Renames on disk that keep a file's kind, and moves of a whole Agent Skills folder. */
 const RENAMES: [string, string][] = [
@@ -223,15 +255,33 @@ async function step(s: Session, next: (n: number) => number): Promise<string> {
       return `rename ${from} ${to}`;
     }
     case 8: {
-      const t = CONFIGS[next(CONFIGS.length)] as string;
-      // Saved from the editor, or changed on disk as a checkout changes it.
+      const kind = next(4);
+      const drawn = kind === 0 ? BROKEN[next(BROKEN.length)] : CONFIGS[next(CONFIGS.length)];
+      const t = next(3) === 0 ? mutate(drawn as string, CONFIG, next) : (drawn as string);
+      // Above the root: changed on disk, as a checkout changes it; no editor tells of it.
+      if (next(3) === 0) {
+        await s.disk({ [ABOVE]: kind === 1 ? undefined : t });
+        return kind === 1 ? 'remove the configuration above' : `configuration above ${JSON.stringify(t)}`;
+      }
+      if (kind === 1) {
+        await s.disk({ [CONFIG]: undefined }, s.watching);
+        return 'remove the configuration';
+      }
+      // Saved from the editor, or changed on disk as a checkout changes it (told by an editor
+      // that watches files; one that watches nothing tells of none).
       if (next(2) === 0) {
         await s.edit(CONFIG, t);
         await s.save(CONFIG);
-      } else await s.disk({ [CONFIG]: t });
+      } else await s.disk({ [CONFIG]: t }, s.watching);
       return `configuration ${JSON.stringify(t)}`;
     }
     case 9:
+      if (next(3) === 0) {
+        // The schemas folder above the root, made, changed or removed; no editor tells of it.
+        const t = next(4) === 0 ? undefined : (SCHEMA_TEXTS[next(SCHEMA_TEXTS.length)] as string);
+        await s.disk({ [t === undefined ? '../defs' : SCHEMAS]: t });
+        return t === undefined ? 'remove the schemas folder' : `schema ${JSON.stringify(t)}`;
+      }
       if (next(2) === 0) {
         const [at, target] = LINKS[next(LINKS.length)] as [string, string];
         await s.diskRaw(at, { link: target });
@@ -274,7 +324,9 @@ describe('the language server against the command line, on random edit sequences
   it.each(SEEDS.flatMap((seed) => [{ seed, watch: seed % 2 === 0 }]))(
     'agrees at every step of the sequence of seed $seed (an editor that watches files: $watch)',
     async ({ seed, watch }) => {
-      const s = (session = await Session.start(START, watch));
+      // Seeds 2, 3, 6, 7…: the configuration above the root at the start.
+      const start = Math.floor(seed / 2) % 2 === 1 ? START_ABOVE : START;
+      const s = (session = await Session.start(start, watch, true));
       const next = random(seed);
       const done: string[] = [];
       for (let i = 0; i < STEPS; i++) {
@@ -286,7 +338,7 @@ describe('the language server against the command line, on random edit sequences
         expect(served, `seed ${seed}, after:\n${done.join('\n')}`).toEqual(expected);
       }
       // The check run here is the command line's: the built one agrees at the end.
-      expect(s.cli() ?? []).toEqual(s.cli(true) ?? []);
+      expect(s.cli()).toEqual(s.cli(true));
     },
   );
 });
