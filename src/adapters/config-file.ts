@@ -3,6 +3,7 @@
 // repository's top. Two names at one level is a mistake to name, never a silent choice.
 import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ConfigProse } from '../core/config/config.js';
 import { readFileOutside, readInRoot, repositoryTop } from './fs.js';
 
 export const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
@@ -25,7 +26,11 @@ export interface ConfigFile {
   absolute: string;
 }
 
-type Found = ConfigFile | { problem: string } | undefined;
+/**
+ * Why the file cannot be read: a path as the user typed it is quoted so; a file the search found
+ * is named from the root, for the entry to write from where its reader stands.
+ */
+type Found = ConfigFile | { problem: string | ConfigProse } | undefined;
 
 /** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
 export function leadsOut(rel: string): boolean {
@@ -70,18 +75,22 @@ function atLevel(root: string, folder: string, maxSize: number): Found {
   const present = CONFIG_NAMES.filter((name) => exists(join(folder, name)));
   if (present.length === 0) return undefined;
   const shown = (name: string): string => (relative(root, join(folder, name)) || name).split(sep).join('/');
-  if (present.length > 1)
+  if (present.length > 1) {
+    const paths = present.map(shown);
     return {
-      problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+      problem: (named) =>
+        `both ${paths.map(named).join(' and ')} exist; keep one (they are one configuration)`,
     };
+  }
   const name = present[0] as string;
+  const path = shown(name);
   const below = (relative(folder, root) || '').split(sep).join('/');
   const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside(join(folder, name), maxSize);
-  if (found.kind === 'file')
-    return { path: shown(name), text: found.text, below, folder, absolute: join(folder, name) };
-  if (found.kind === 'folder') return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+  if (found.kind === 'file') return { path, text: found.text, below, folder, absolute: join(folder, name) };
+  if (found.kind === 'folder')
+    return { problem: (named) => `configuration '${named(path)}' is a folder, not a file` };
   if (found.kind === 'refused')
-    return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+    return { problem: (named) => `configuration '${named(path)}' is not read: ${found.reason}` };
   return undefined;
 }
 

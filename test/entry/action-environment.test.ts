@@ -149,6 +149,24 @@ describe("a configuration error that quotes the repository's text", () => {
       ],
     ]);
   });
+
+  // Its prose mistakes too: they named the files from the root, files the workspace does not hold.
+  it('names the files of a prose mistake from the workspace, with the root below it', () => {
+    const run = runAction(
+      { INPUT_ROOT: 'agents' },
+      {
+        'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+        'agents/.agents-config-check.yml': 'rules: {}\n',
+        'agents/.agents-config-check.yaml': 'rules: {}\n',
+      },
+    );
+    expect([run.status, run.commands]).toEqual([
+      1,
+      [
+        '::error::agents-config-check: both agents/.agents-config-check.yml and agents/.agents-config-check.yaml exist; keep one (they are one configuration)',
+      ],
+    ]);
+  });
 });
 
 describe('readEvent', () => {
