@@ -21,6 +21,7 @@ import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { explainJsonChunks, explainTextChunks } from './report/explain-text.js';
 import { errorLines, usageErrorLines } from './report/text.js';
+import { bugReport } from './report/bug.js';
 import { lspCommand } from './lsp/server.js';
 
 type Status = number | undefined | Promise<number>;
@@ -243,9 +244,7 @@ function reportException(error: unknown): void {
     process.exitCode = 2;
     return;
   }
-  process.stderr.write(
-    `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
-  );
+  process.stderr.write(`agents-config-check: ${bugReport(error)}\n`);
   process.exitCode = 3;
 }
 
