@@ -3,7 +3,7 @@
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
 import { lstatSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
 import { linkBelowTop } from './adapters/fs.js';
@@ -146,7 +146,7 @@ function commentRootOf(inputs: ActionInputs): string {
 function rootFromWorkspace(workspace: string, root: string, given: string): string {
   const rel = relative(workspace, root);
   if (leadsOut(rel)) return given;
-  return rel === '' ? '.' : rel.split(sep).join('/');
+  return rel === '' ? '.' : posixPath(rel);
 }
 
 function emitAnnotations(report: Report, place: PlacePath, reservedErrors: number): void {

@@ -4,6 +4,7 @@
 import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { ConfigProse } from '../core/config/config.js';
+import { posixPath } from '../report/paths.js';
 import { readFileOutside, readInRoot, repositoryTop } from './fs.js';
 
 export const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
@@ -41,7 +42,7 @@ export function leadsOut(rel: string): boolean {
 function inside(folder: string, path: string): string | undefined {
   const rel = relative(folder, resolve(path));
   if (rel === '' || leadsOut(rel)) return undefined;
-  return rel.split(sep).join('/');
+  return posixPath(rel);
 }
 
 /** What the file at a path is, in the words of a configuration error. */
@@ -50,7 +51,7 @@ function readNamed(root: string, given: string, maxSize: number): Found {
   const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
   if (found.kind === 'file')
     return {
-      path: inRoot ?? relative(root, resolve(given)).split(sep).join('/'),
+      path: inRoot ?? posixPath(relative(root, resolve(given))),
       text: found.text,
       below: '',
       folder: root,
@@ -74,7 +75,7 @@ function exists(path: string): boolean {
 function atLevel(root: string, folder: string, maxSize: number): Found {
   const present = CONFIG_NAMES.filter((name) => exists(join(folder, name)));
   if (present.length === 0) return undefined;
-  const shown = (name: string): string => (relative(root, join(folder, name)) || name).split(sep).join('/');
+  const shown = (name: string): string => posixPath(relative(root, join(folder, name)) || name);
   if (present.length > 1) {
     const paths = present.map(shown);
     return {
@@ -84,7 +85,7 @@ function atLevel(root: string, folder: string, maxSize: number): Found {
   }
   const name = present[0] as string;
   const path = shown(name);
-  const below = (relative(folder, root) || '').split(sep).join('/');
+  const below = posixPath(relative(folder, root));
   const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside(join(folder, name), maxSize);
   if (found.kind === 'file') return { path, text: found.text, below, folder, absolute: join(folder, name) };
   if (found.kind === 'folder')
