@@ -15,7 +15,7 @@ import {
 } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
-import { placePath, posixPath, READER_OF } from './report/paths.js';
+import { placePath, posixPath, READER_OF, type PlacePath } from './report/paths.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
@@ -114,9 +114,13 @@ function folderHint(word: string): string {
  * format names a finding's (SPEC §2): `file:line:column` opens from where the user stands.
  */
 function placedError(error: ConfigError, root: string): Error {
+  return new Error(error.placed(cwdPlace(root)));
+}
+
+/** A path from the root written from the current folder, as the text format writes it. */
+function cwdPlace(root: string): PlacePath {
   const top = posixPath(resolve(root));
-  const place = placePath({ root: top, cwd: posixPath(process.cwd()), repository: top }, READER_OF.text);
-  return new Error(error.placed(place));
+  return placePath({ root: top, cwd: posixPath(process.cwd()), repository: top }, READER_OF.text);
 }
 
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
@@ -181,8 +185,13 @@ function explainMain(argv: string[], hint: string): number {
     }
     throw error;
   }
-  const chunks = options.format === 'json' ? explainJsonChunks : explainTextChunks;
-  inBlocks(chunks(result.explanation, { base: result.base }), (block) => process.stdout.write(block));
+  // The text's `file:line`s open from the current folder, as the check's text does (SPEC §2); the
+  // JSON keeps them from the root, as the report does.
+  const body =
+    options.format === 'json'
+      ? explainJsonChunks(result.explanation, { base: result.base })
+      : explainTextChunks(result.explanation, { base: result.base, place: cwdPlace(options.request.root) });
+  inBlocks(body, (block) => process.stdout.write(block));
   return 0;
 }
 
