@@ -27,11 +27,8 @@ export interface ConfigFile {
   absolute: string;
 }
 
-/**
- * Why the file cannot be read: a path as the user typed it is quoted so; a file the search found
- * is named from the root, for the entry to write from where its reader stands.
- */
-type Found = ConfigFile | { problem: string | ConfigProse } | undefined;
+/** Why the file cannot be read, naming it for the entry to write from where its reader stands. */
+type Found = ConfigFile | { problem: ConfigProse } | undefined;
 
 /** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
 export function leadsOut(rel: string): boolean {
@@ -49,18 +46,20 @@ function inside(folder: string, path: string): string | undefined {
 function readNamed(root: string, given: string, maxSize: number): Found {
   const inRoot = inside(root, given);
   const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
+  const path = inRoot ?? posixPath(relative(root, resolve(given)));
   if (found.kind === 'file')
-    return {
-      path: inRoot ?? posixPath(relative(root, resolve(given))),
-      text: found.text,
-      below: '',
-      folder: root,
-      absolute: resolve(given),
-    };
-  if (found.kind === 'folder') return { problem: `configuration '${given}' is a folder, not a file` };
-  if (found.kind === 'refused') return { problem: `configuration '${given}' is not read: ${found.reason}` };
-  return { problem: `configuration '${given}' not found` };
+    return { path, text: found.text, below: '', folder: root, absolute: resolve(given) };
+  // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted
+  // as an absolute path of the runner, where its other mistakes name the file from the workspace.
+  const named = (name?: (file: string) => string): string => (name ? name(path) : given);
+  if (found.kind === 'folder')
+    return { problem: (name) => `configuration '${named(name)}' is a folder, not a file` };
+  if (found.kind === 'refused')
+    return { problem: (name) => `configuration '${named(name)}' is not read: ${found.reason}` };
+  return { problem: (name) => `configuration '${named(name)}' not found` };
 }
+
+const fromRoot = (file: string): string => file;
 
 function exists(path: string): boolean {
   try {
@@ -79,7 +78,7 @@ function atLevel(root: string, folder: string, maxSize: number): Found {
   if (present.length > 1) {
     const paths = present.map(shown);
     return {
-      problem: (named) =>
+      problem: (named = fromRoot) =>
         `both ${paths.map(named).join(' and ')} exist; keep one (they are one configuration)`,
     };
   }
@@ -89,9 +88,9 @@ function atLevel(root: string, folder: string, maxSize: number): Found {
   const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside(join(folder, name), maxSize);
   if (found.kind === 'file') return { path, text: found.text, below, folder, absolute: join(folder, name) };
   if (found.kind === 'folder')
-    return { problem: (named) => `configuration '${named(path)}' is a folder, not a file` };
+    return { problem: (named = fromRoot) => `configuration '${named(path)}' is a folder, not a file` };
   if (found.kind === 'refused')
-    return { problem: (named) => `configuration '${named(path)}' is not read: ${found.reason}` };
+    return { problem: (named = fromRoot) => `configuration '${named(path)}' is not read: ${found.reason}` };
   return undefined;
 }
 

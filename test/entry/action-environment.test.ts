@@ -150,6 +150,22 @@ describe("a configuration error that quotes the repository's text", () => {
     ]);
   });
 
+  // The file the input `config` names, too: it was quoted as the runner's absolute path.
+  it.each([
+    [{ INPUT_CONFIG: 'conf/nope.yml' }, "configuration 'conf/nope.yml' not found"],
+    [{ INPUT_CONFIG: './conf/folder.yml' }, "configuration 'conf/folder.yml' is a folder, not a file"],
+    [
+      { INPUT_CONFIG: 'conf/folder.yml', INPUT_ROOT: 'agents' },
+      "configuration 'conf/folder.yml' is a folder, not a file",
+    ],
+  ])('names the file the input %j names from the workspace', (env, message) => {
+    const run = runAction(env, {
+      'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+      'conf/folder.yml/README': 'a folder\n',
+    });
+    expect([run.status, run.commands]).toEqual([1, [`::error::agents-config-check: ${message}`]]);
+  });
+
   // Its prose mistakes too: they named the files from the root, files the workspace does not hold.
   it('names the files of a prose mistake from the workspace, with the root below it', () => {
     const run = runAction(

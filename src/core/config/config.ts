@@ -66,17 +66,16 @@ export interface ConfigProblem {
 /**
  * A mistake told in prose that names files with no line to point at (`both X and Y exist`): its
  * words with each file's path from the root written by `name`, so that an entry can write them
- * from where its reader stands, as it writes a placed mistake's file.
+ * from where its reader stands, as it writes a placed mistake's file. Without `name`, each as it
+ * was first given: a path the user typed, as typed; a file the search found, from the root.
  */
-export type ConfigProse = (name: (file: string) => string) => string;
-
-const fromRoot = (file: string): string => file;
+export type ConfigProse = (name?: (file: string) => string) => string;
 
 /**
  * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
  * when it has a place, sorted by place so that every mistake is shown at once and in order.
- * Its message names files from the root (the language server reads them so); `placed` names
- * them for a reader.
+ * Its message names files from the root or as given (the language server reads them so);
+ * `placed` names them for a reader.
  */
 export class ConfigError extends Error {
   readonly problems: ConfigProblem[];
@@ -85,11 +84,7 @@ export class ConfigError extends Error {
   constructor(problems: string | ConfigProse | ConfigProblem[]) {
     const list = Array.isArray(problems) ? sortProblems(problems) : [];
     super(
-      typeof problems === 'string'
-        ? problems
-        : typeof problems === 'function'
-          ? problems(fromRoot)
-          : listed(list),
+      typeof problems === 'string' ? problems : typeof problems === 'function' ? problems() : listed(list),
     );
     this.problems = list;
     this.prose = typeof problems === 'function' ? problems : undefined;
