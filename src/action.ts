@@ -3,7 +3,7 @@
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
 import { lstatSync, readFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, join, posix, relative, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
 import { linkBelowTop } from './adapters/fs.js';
@@ -38,6 +38,7 @@ import { pullRequestOf, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { printable } from './report/escape.js';
+import { plural } from './report/words.js';
 import { COMMENT_LIMIT, noBaseNote, notHeadNote } from './report/markdown.js';
 import type { Report } from './report/report.js';
 import { commentOf, commentStart, notCheckedOf } from './report/comment-root.js';
@@ -146,7 +147,7 @@ function commentRootOf(inputs: ActionInputs): string {
 function rootFromWorkspace(workspace: string, root: string, given: string): string {
   const rel = relative(workspace, root);
   if (leadsOut(rel)) return given;
-  return rel === '' ? '.' : rel.split(sep).join('/');
+  return rel === '' ? '.' : posixPath(rel);
 }
 
 function emitAnnotations(report: Report, place: PlacePath, reservedErrors: number): void {
@@ -435,7 +436,8 @@ function inputsOrFail(): ActionInputs | undefined {
     return readInputs();
   } catch (error) {
     if (error instanceof InputError) {
-      core.setFailed(error.message);
+      // Named as the checker's, as its other errors are; the value quoted as the workflow gave it.
+      core.setFailed(`agents-config-check: ${shownError(error.message)}`);
       return undefined;
     }
     throw error;
@@ -988,7 +990,9 @@ function failureReasons(
     );
   if (failed) {
     const { errors, warnings, notes } = report.summary;
-    reasons.push(`agents-config-check found ${errors} errors, ${warnings} warnings and ${notes} notes.`);
+    reasons.push(
+      `agents-config-check found ${plural(errors, 'error')}, ${plural(warnings, 'warning')} and ${plural(notes, 'note')}.`,
+    );
   }
   return reasons;
 }

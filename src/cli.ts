@@ -15,12 +15,13 @@ import {
 } from './cli-options.js';
 import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js';
 import { renderChunks } from './report/render.js';
-import { placePath, posixPath, READER_OF } from './report/paths.js';
+import { placePath, posixPath, READER_OF, type PlacePath } from './report/paths.js';
 import { plural } from './report/words.js';
 import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { explainJsonChunks, explainTextChunks } from './report/explain-text.js';
 import { errorLines, usageErrorLines } from './report/text.js';
+import { bugReport } from './report/bug.js';
 import { lspCommand } from './lsp/server.js';
 
 type Status = number | undefined | Promise<number>;
@@ -113,9 +114,13 @@ function folderHint(word: string): string {
  * format names a finding's (SPEC §2): `file:line:column` opens from where the user stands.
  */
 function placedError(error: ConfigError, root: string): Error {
+  return new Error(error.placed(cwdPlace(root)));
+}
+
+/** A path from the root written from the current folder, as the text format writes it. */
+function cwdPlace(root: string): PlacePath {
   const top = posixPath(resolve(root));
-  const place = placePath({ root: top, cwd: posixPath(process.cwd()), repository: top }, READER_OF.text);
-  return new Error(error.placed(place));
+  return placePath({ root: top, cwd: posixPath(process.cwd()), repository: top }, READER_OF.text);
 }
 
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
@@ -180,8 +185,13 @@ function explainMain(argv: string[], hint: string): number {
     }
     throw error;
   }
-  const chunks = options.format === 'json' ? explainJsonChunks : explainTextChunks;
-  inBlocks(chunks(result.explanation, { base: result.base }), (block) => process.stdout.write(block));
+  // The text's `file:line`s open from the current folder, as the check's text does (SPEC §2); the
+  // JSON keeps them from the root, as the report does.
+  const body =
+    options.format === 'json'
+      ? explainJsonChunks(result.explanation, { base: result.base })
+      : explainTextChunks(result.explanation, { base: result.base, place: cwdPlace(options.request.root) });
+  inBlocks(body, (block) => process.stdout.write(block));
   return 0;
 }
 
@@ -243,9 +253,7 @@ function reportException(error: unknown): void {
     process.exitCode = 2;
     return;
   }
-  process.stderr.write(
-    `agents-config-check: internal error — this is a bug, please report it with the output below.\n${(error as Error)?.stack ?? String(error)}\n`,
-  );
+  process.stderr.write(`agents-config-check: ${bugReport(error)}\n`);
   process.exitCode = 3;
 }
 

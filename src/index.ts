@@ -4,11 +4,10 @@
 // one that is not JSON, or wait on a FIFO, before a word of ours.
 import * as core from '@actions/core';
 import { EventError, readEvent } from './event.js';
+import { bugReport } from './report/bug.js';
 
 function reportBug(error: unknown): void {
-  core.setFailed(
-    `agents-config-check: internal error — this is a bug, please report it.\n${(error as Error)?.stack ?? String(error)}`,
-  );
+  core.setFailed(`agents-config-check: ${bugReport(error)}`);
 }
 
 try {

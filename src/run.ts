@@ -226,7 +226,7 @@ function jsonErrorPlace(text: string, error: unknown): { line: number; column: n
 
 /** A file of the schemas folder (a path from the configuration's folder), named from the root. */
 function schemaFileFromRoot(config: LoadedConfig, path: string): string {
-  return relative(config.root, resolve(config.folder, path)).split(sep).join('/');
+  return posixPath(relative(config.root, resolve(config.folder, path)));
 }
 
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
@@ -409,8 +409,8 @@ function discoverBaseConfig(
   const folders =
     top === undefined
       ? []
-      : relative(top, root)
-          .split(sep)
+      : posixPath(relative(top, root))
+          .split('/')
           .filter((s) => s !== '');
   for (let up = 1; up <= folders.length; up++) {
     const found = eitherOf(
@@ -463,7 +463,7 @@ function gateFromBase(
   // The head's file as loadConfig read and parsed it: read once, parsed once.
   const headFile = headConfig.file?.found;
   let headRaw = headConfig.file?.written ?? {};
-  const fromRoot = headFile && relative(root, headFile.absolute).split(sep).join('/');
+  const fromRoot = headFile && posixPath(relative(root, headFile.absolute));
   const baseConfig: BaseConfig | undefined =
     request.configPath === undefined
       ? discoverBaseConfig(root, baseInput, baseIsGit ? readAbove : undefined, headFile)

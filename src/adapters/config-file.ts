@@ -3,6 +3,8 @@
 // repository's top. Two names at one level is a mistake to name, never a silent choice.
 import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import type { ConfigProse } from '../core/config/config.js';
+import { posixPath } from '../report/paths.js';
 import { readFileOutside, readInRoot, repositoryTop } from './fs.js';
 
 export const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
@@ -25,7 +27,8 @@ export interface ConfigFile {
   absolute: string;
 }
 
-type Found = ConfigFile | { problem: string } | undefined;
+/** Why the file cannot be read, naming it for the entry to write from where its reader stands. */
+type Found = ConfigFile | { problem: ConfigProse } | undefined;
 
 /** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
 export function leadsOut(rel: string): boolean {
@@ -36,25 +39,27 @@ export function leadsOut(rel: string): boolean {
 function inside(folder: string, path: string): string | undefined {
   const rel = relative(folder, resolve(path));
   if (rel === '' || leadsOut(rel)) return undefined;
-  return rel.split(sep).join('/');
+  return posixPath(rel);
 }
 
 /** What the file at a path is, in the words of a configuration error. */
 function readNamed(root: string, given: string, maxSize: number): Found {
   const inRoot = inside(root, given);
   const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
+  const path = inRoot ?? posixPath(relative(root, resolve(given)));
   if (found.kind === 'file')
-    return {
-      path: inRoot ?? relative(root, resolve(given)).split(sep).join('/'),
-      text: found.text,
-      below: '',
-      folder: root,
-      absolute: resolve(given),
-    };
-  if (found.kind === 'folder') return { problem: `configuration '${given}' is a folder, not a file` };
-  if (found.kind === 'refused') return { problem: `configuration '${given}' is not read: ${found.reason}` };
-  return { problem: `configuration '${given}' not found` };
+    return { path, text: found.text, below: '', folder: root, absolute: resolve(given) };
+  // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted
+  // as an absolute path of the runner, where its other mistakes name the file from the workspace.
+  const named = (name?: (file: string) => string): string => (name ? name(path) : given);
+  if (found.kind === 'folder')
+    return { problem: (name) => `configuration '${named(name)}' is a folder, not a file` };
+  if (found.kind === 'refused')
+    return { problem: (name) => `configuration '${named(name)}' is not read: ${found.reason}` };
+  return { problem: (name) => `configuration '${named(name)}' not found` };
 }
+
+const fromRoot = (file: string): string => file;
 
 function exists(path: string): boolean {
   try {
@@ -69,19 +74,23 @@ function exists(path: string): boolean {
 function atLevel(root: string, folder: string, maxSize: number): Found {
   const present = CONFIG_NAMES.filter((name) => exists(join(folder, name)));
   if (present.length === 0) return undefined;
-  const shown = (name: string): string => (relative(root, join(folder, name)) || name).split(sep).join('/');
-  if (present.length > 1)
+  const shown = (name: string): string => posixPath(relative(root, join(folder, name)) || name);
+  if (present.length > 1) {
+    const paths = present.map(shown);
     return {
-      problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+      problem: (named = fromRoot) =>
+        `both ${paths.map(named).join(' and ')} exist; keep one (they are one configuration)`,
     };
+  }
   const name = present[0] as string;
-  const below = (relative(folder, root) || '').split(sep).join('/');
+  const path = shown(name);
+  const below = posixPath(relative(folder, root));
   const found = below === '' ? readInRoot(root, name, maxSize) : readFileOutside(join(folder, name), maxSize);
-  if (found.kind === 'file')
-    return { path: shown(name), text: found.text, below, folder, absolute: join(folder, name) };
-  if (found.kind === 'folder') return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+  if (found.kind === 'file') return { path, text: found.text, below, folder, absolute: join(folder, name) };
+  if (found.kind === 'folder')
+    return { problem: (named = fromRoot) => `configuration '${named(path)}' is a folder, not a file` };
   if (found.kind === 'refused')
-    return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+    return { problem: (named = fromRoot) => `configuration '${named(path)}' is not read: ${found.reason}` };
   return undefined;
 }
 

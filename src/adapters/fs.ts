@@ -1045,7 +1045,7 @@ type RootPath =
 function walkInRoot(
   root: string,
   relative: string,
-): { kind: 'file'; absolute: string } | Exclude<RootPath, { kind: 'file' }> {
+): { kind: 'file'; absolute: string; regular: boolean } | Exclude<RootPath, { kind: 'file' }> {
   const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
   if (isAbsolute(relative) || parts.includes('..'))
     return { kind: 'refused', reason: 'it is outside the root' };
@@ -1064,7 +1064,7 @@ function walkInRoot(
       return { kind: 'refused', reason: linkRefused(what) };
     }
     if (!last && !stat.isDirectory()) return { kind: 'missing' };
-    if (last && !stat.isDirectory()) return { kind: 'file', absolute: path };
+    if (last && !stat.isDirectory()) return { kind: 'file', absolute: path, regular: stat.isFile() };
   }
   return { kind: 'folder' };
 }
@@ -1086,6 +1086,9 @@ export function probeInRoot(
 export function readInRoot(root: string, relative: string, maxSize: number): RootPath {
   const found = walkInRoot(root, relative);
   if (found.kind !== 'file') return found;
+  // A FIFO, a socket or a device is refused by what the walk saw, never opened: opening a FIFO
+  // releases a writer blocked on it, whose next write then fails.
+  if (!found.regular) return { kind: 'refused', reason: NOT_REGULAR };
   const result = readRegularFile(found.absolute, maxSize);
   if (result === 'missing') return { kind: 'missing' };
   if ('text' in result) return { kind: 'file', text: result.text };
@@ -1113,7 +1116,10 @@ export function repositoryTop(folder: string): string | undefined {
  * pass through links as the user's shell would, but the file itself is never one.
  */
 export function readFileOutside(absolute: string, maxSize: number): RootPath {
-  if (pathKind(absolute) === 'folder') return { kind: 'folder' };
+  const kind = pathKind(absolute);
+  if (kind === 'folder') return { kind: 'folder' };
+  // Neither file nor folder (a FIFO, a device), even through a link: refused unopened, as readInRoot does.
+  if (kind === 'other') return { kind: 'refused', reason: NOT_REGULAR };
   const result = readRegularFile(absolute, maxSize);
   if (result === 'missing') return { kind: 'missing' };
   if ('text' in result) return { kind: 'file', text: result.text };

@@ -44,7 +44,15 @@ export const FILE_NAME_NOT_UTF8 = "the file's name is not UTF-8 text, so the fil
 export const FOLDER_NAME_NOT_UTF8 = "the folder's name is not UTF-8 text, so the files in it are not read";
 
 export function overSizeLimit(bytes: number, maxSize: number): string {
-  return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+  const [size, limit] = [formatSize(bytes), formatSize(maxSize)];
+  // Rounded alike ("1.0 MiB, over the 1.0 MiB limit" for a file a few bytes over), both in bytes.
+  if (size === limit)
+    return `the file is ${inBytes(bytes)}, over the ${inBytes(maxSize)} limit (max-file-size)`;
+  return `the file is ${size}, over the ${limit} limit (max-file-size)`;
+}
+
+function inBytes(bytes: number): string {
+  return `${bytes.toLocaleString('en-US')} bytes`;
 }
 
 /** A read the system refused (permissions, a folder swapped for a file), by its error code. */

@@ -17,6 +17,7 @@ import { readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
 import { leadsOut } from '../adapters/config-file.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
+import { posixPath } from '../report/paths.js';
 import {
   agentSkillsOf,
   changedFiles,
@@ -188,7 +189,7 @@ export class Workspace {
   relativePath(absolute: string): string | undefined {
     const rel = relative(this.root, absolute);
     if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
-    return rel.split(sep).join('/');
+    return posixPath(rel);
   }
 
   /** The folders above the root where the command line looks for a configuration (foldersAbove). */

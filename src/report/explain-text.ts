@@ -10,6 +10,7 @@ import type {
 } from '../core/explain/explain.js';
 import type { EntryRun } from '../core/explain/runs.js';
 import { inertJson, inertLines, printable } from './escape.js';
+import type { PlacePath } from './paths.js';
 import { plural } from './words.js';
 
 const MARK: Record<Change, string> = { added: '+', removed: '-', changed: '~' };
@@ -23,12 +24,21 @@ function value(v: unknown): string {
   return printable(JSON.stringify(v) ?? 'null');
 }
 
-function place(file: string | undefined, line: number | undefined): string {
-  return `${printable(file ?? '?')}:${line ?? 0}`;
+/** A `file:line`, its file (from the root) written as its reader opens it (paths.ts). */
+type Place = (file: string | undefined, line: number | undefined) => string;
+
+function placeFor(path: PlacePath): Place {
+  return (file, line) => `${printable(file === undefined ? '?' : path(file))}:${line ?? 0}`;
+}
+
+/** How a tree is written: marked against a base or not, and its places. */
+interface Shown {
+  marked: boolean;
+  place: Place;
 }
 
 /** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
-function origin(o: CapabilityOrigins[string]): string {
+function origin(o: CapabilityOrigins[string], place: Place): string {
   if (o.default) return 'default';
   const at = o.file !== undefined ? place(o.file, o.line) : '';
   const from = o.source !== undefined ? printable(o.source) + (at ? ` (${at})` : '') : at;
@@ -53,7 +63,7 @@ function paths(via: string[][], count: number): string[] {
 function tree(
   head: string,
   item: ExplainedEntry | ExplainedReach,
-  marked: boolean,
+  { marked, place }: Shown,
   extra: string[] = [],
 ): string[] {
   const prefix = mark(item.change, marked);
@@ -61,7 +71,7 @@ function tree(
   const own = fields.filter(([, o]) => !o.default || o.change);
   const defaults = fields.filter(([, o]) => o.default && !o.change);
   const width = Math.max(0, ...own.map(([f, o]) => `${f}: ${value(o.value)}`.length));
-  const shared = sharedOrigin(own, defaults.length);
+  const shared = sharedOrigin(own, defaults.length, place);
   const kids = shared
     ? [
         [
@@ -75,7 +85,7 @@ function tree(
     : own.map(([f, o]) => {
         const was = o.change ? ` (was ${value(o.from)})` : '';
         const text = `${f}: ${value(o.value)}`;
-        return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
+        return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o, place)}${was}`;
       });
   if (defaults.length > 0) {
     const pad = mark(undefined, marked);
@@ -88,7 +98,7 @@ function tree(
   const children: { text: string; kids?: string[] }[] = [
     ...extra.map((text) => ({ text })),
     ...paths(item.via, item.viaCount).map((text) => ({ text })),
-    ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, marked) }] : []),
+    ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, { marked, place }) }] : []),
     { text: 'capability', kids },
   ];
   const out = [`${prefix}${head}`];
@@ -119,7 +129,7 @@ const RUN_WORDS: Record<EntryRun['kind'], string> = {
 };
 
 /** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */
-function runLines(runs: EntryRun[], count: number | undefined, marked: boolean): string[] {
+function runLines(runs: EntryRun[], count: number | undefined, { marked, place }: Shown): string[] {
   const lines = runs.map((r) => {
     const what =
       r.kind === 'code'
@@ -138,10 +148,14 @@ function runLines(runs: EntryRun[], count: number | undefined, marked: boolean):
  * The one origin every field of an entry has, where they all have it and none changed (a source
  * whose power is unknown sets them all), said once rather than on every field's line.
  */
-function sharedOrigin(own: [string, CapabilityOrigins[string]][], defaults: number): string | undefined {
+function sharedOrigin(
+  own: [string, CapabilityOrigins[string]][],
+  defaults: number,
+  place: Place,
+): string | undefined {
   if (defaults > 0 || own.length < 2 || own.some(([, o]) => o.change || o.claim)) return undefined;
-  const first = origin((own[0] as [string, CapabilityOrigins[string]])[1]);
-  return own.every(([, o]) => origin(o) === first) ? first : undefined;
+  const first = origin((own[0] as [string, CapabilityOrigins[string]])[1], place);
+  return own.every(([, o]) => origin(o, place) === first) ? first : undefined;
 }
 
 /** Items joined by ', ' into lines of about `width` characters. */
@@ -161,6 +175,13 @@ function wrap(items: string[], width: number): string[] {
 /** Lines of text gathered into one piece of the output: a piece, not the whole, is one string. */
 const LINES_A_PIECE = 4096;
 
+/** What explain's text is written with: the base it is marked against, and how a path is written. */
+interface ExplainTextOptions {
+  base?: string;
+  /** From the root as the explanation holds it, by default; the CLI's from the current folder (paths.ts). */
+  place?: PlacePath;
+}
+
 /**
  * `explain --format text` in pieces, each whole lines: explaining a tool that every skill of a
  * deep override chain reaches under each renamed copy lists half a million rows, past the longest
@@ -168,7 +189,7 @@ const LINES_A_PIECE = 4096;
  */
 export function* explainTextChunks(
   explanation: Explanation,
-  options: { base?: string } = {},
+  options: ExplainTextOptions = {},
 ): Generator<string> {
   let lines: string[] = [];
   for (const line of explainLines(explanation, options)) {
@@ -181,10 +202,12 @@ export function* explainTextChunks(
 }
 
 /** Each line of explain's text, in order, without its line break. */
-function* explainLines(explanation: Explanation, options: { base?: string }): Generator<string> {
+function* explainLines(explanation: Explanation, options: ExplainTextOptions): Generator<string> {
   const marked = options.base !== undefined;
+  const place = placeFor(options.place ?? ((file) => file));
+  const shown: Shown = { marked, place };
   const { subject } = explanation;
-  yield `${subject.kind} ${printable(subject.name)}  ${printable(subject.file)}:${subject.line}`;
+  yield `${subject.kind} ${printable(subject.name)}  ${place(subject.file, subject.line)}`;
   if (subject.definitions)
     yield `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`;
   if (marked) yield `Marked against ${printable(options.base as string)}: + added, - removed, ~ changed.`;
@@ -206,7 +229,7 @@ function* explainLines(explanation: Explanation, options: { base?: string }): Ge
       yield* tree(
         `${printable(entry.name)}  (${printable(entry.source)}${qualified})`,
         entry,
-        marked,
+        shown,
         defined,
       );
     }
@@ -217,7 +240,7 @@ function* explainLines(explanation: Explanation, options: { base?: string }): Ge
     for (const reach of explanation.reachedBy) {
       const as = `as ${printable(reach.entry)}`;
       yield '';
-      yield* tree(`${reach.kind} ${printable(reach.name)}`, reach, marked, [as]);
+      yield* tree(`${reach.kind} ${printable(reach.name)}`, reach, shown, [as]);
     }
   }
   if (explanation.removedByPolicy?.length) {

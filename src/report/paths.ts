@@ -34,7 +34,10 @@ export type PlacePath = (file: string) => string;
 
 const asIs: PlacePath = (file) => file;
 
-/** An absolute path of this system, written with `/` (the places' form). */
+/**
+ * A path of this system written with `/`: the places' form for an absolute one, and the report's
+ * for one relative to the root (`relative(root, file)`), whatever the system's separator.
+ */
 export function posixPath(path: string): string {
   return sep === '/' ? path : path.split(sep).join('/');
 }

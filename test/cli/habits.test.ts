@@ -128,7 +128,7 @@ describe('the configuration file, found as ESLint and actionlint find theirs', (
     const r = cli(['agents'], top);
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
-      'agents-config-check: both ../.agents-config-check.yml and ../.agents-config-check.yaml exist; keep one (they are one configuration)\n',
+      'agents-config-check: both .agents-config-check.yml and .agents-config-check.yaml exist; keep one (they are one configuration)\n',
     );
   });
 

@@ -41,6 +41,8 @@ beforeAll(() => {
   repo('all-ignored', { '.agents-config-check.yml': 'ignore: ["**/tools/**"]\n' });
   repo('two-configs', { '.agents-config-check.yml': '', '.agents-config-check.yaml': '' });
   repo('linked-config');
+  repo('folder-config');
+  mkdirSync(join(work, 'folder-config', '.agents-config-check.yml'));
   symlinkSync(join(work, 'secret.txt'), join(work, 'linked-config', '.agents-config-check.yml'));
   repo('schemas-missing', { '.agents-config-check.yml': 'schemas: nope\n' });
   repo('schemas-file', { '.agents-config-check.yml': 'schemas: tools/a.yaml\n' });
@@ -292,7 +294,7 @@ const CASES: [string, string[], number, string][] = [
     'both .agents-config-check.yml and .yaml in the root',
     ['two-configs'],
     2,
-    'agents-config-check: both .agents-config-check.yml and .agents-config-check.yaml exist; keep one (they are one configuration)',
+    'agents-config-check: both two-configs/.agents-config-check.yml and two-configs/.agents-config-check.yaml exist; keep one (they are one configuration)',
   ],
   [
     '--base in a folder that is in no git repository',
@@ -304,7 +306,13 @@ const CASES: [string, string[], number, string][] = [
     'a configuration file that is a symbolic link',
     ['linked-config'],
     2,
-    "agents-config-check: configuration '.agents-config-check.yml' is not read: it is a symbolic link; links are not followed",
+    "agents-config-check: configuration 'linked-config/.agents-config-check.yml' is not read: it is a symbolic link; links are not followed",
+  ],
+  [
+    'a configuration file that is a folder',
+    ['folder-config'],
+    2,
+    "agents-config-check: configuration 'folder-config/.agents-config-check.yml' is a folder, not a file",
   ],
   [
     'schemas: a folder that does not exist',

@@ -1,7 +1,7 @@
 // Messages in our words, one finding per mistake: every finding the core reports for each slip,
 // with its exact text, severity and position. (Configuration messages: test/cli/usage.test.ts.)
 import { describe, expect, it } from 'vitest';
-import { decodeText } from '../../src/adapters/read-text.js';
+import { decodeText, overSizeLimit } from '../../src/adapters/read-text.js';
 import { loadYaml, LOAD_LIMITS } from '../../src/core/yaml/load.js';
 import { closest } from '../../src/core/model/names.js';
 import { formatMarkdown } from '../../src/report/markdown.js';
@@ -145,6 +145,17 @@ describe('did you mean', () => {
 });
 
 describe('files and characters shown as they are', () => {
+  it('a file over the size limit: its size and the limit never read the same', () => {
+    expect(overSizeLimit(3 * 1024 * 1024, 1024 * 1024)).toBe(
+      'the file is 3.0 MiB, over the 1.0 MiB limit (max-file-size)',
+    );
+    expect(overSizeLimit(44, 10)).toBe('the file is 44 bytes, over the 10 bytes limit (max-file-size)');
+    // A few bytes over: rounded, both were "1.0 MiB".
+    expect(overSizeLimit(1024 * 1024 + 36, 1024 * 1024)).toBe(
+      'the file is 1,048,612 bytes, over the 1,048,576 bytes limit (max-file-size)',
+    );
+  });
+
   it('UTF-16 text is named as UTF-16, not binary', () => {
     const le = Buffer.from('\ufeffname: x/a\n', 'utf16le');
     const be = Buffer.from(le).swap16();

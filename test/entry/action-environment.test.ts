@@ -149,6 +149,80 @@ describe("a configuration error that quotes the repository's text", () => {
       ],
     ]);
   });
+
+  // The file the input `config` names, too: it was quoted as the runner's absolute path.
+  it.each([
+    [{ INPUT_CONFIG: 'conf/nope.yml' }, "configuration 'conf/nope.yml' not found"],
+    [{ INPUT_CONFIG: './conf/folder.yml' }, "configuration 'conf/folder.yml' is a folder, not a file"],
+    [
+      { INPUT_CONFIG: 'conf/folder.yml', INPUT_ROOT: 'agents' },
+      "configuration 'conf/folder.yml' is a folder, not a file",
+    ],
+  ])('names the file the input %j names from the workspace', (env, message) => {
+    const run = runAction(env, {
+      'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+      'conf/folder.yml/README': 'a folder\n',
+    });
+    expect([run.status, run.commands]).toEqual([1, [`::error::agents-config-check: ${message}`]]);
+  });
+
+  // Its prose mistakes too: they named the files from the root, files the workspace does not hold.
+  it('names the files of a prose mistake from the workspace, with the root below it', () => {
+    const run = runAction(
+      { INPUT_ROOT: 'agents' },
+      {
+        'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
+        'agents/.agents-config-check.yml': 'rules: {}\n',
+        'agents/.agents-config-check.yaml': 'rules: {}\n',
+      },
+    );
+    expect([run.status, run.commands]).toEqual([
+      1,
+      [
+        '::error::agents-config-check: both agents/.agents-config-check.yml and agents/.agents-config-check.yaml exist; keep one (they are one configuration)',
+      ],
+    ]);
+  });
+});
+
+// SPEC §8: "Action inputs of the same names override the file" (of the configuration's keys, the
+// Action has `fail-on`), and §7: the step fails when a finding reaches it.
+describe("the input fail-on over the configuration's", () => {
+  const files = {
+    'tools/bad.yaml': 'name: team/x\ndescription: A tool.\nsource: builtin\ntimeout: 0\n',
+    '.agents-config-check.yml': 'fail-on: never\n',
+  };
+  const failed = (run: ReturnType<typeof runAction>): [number, string[]] => [
+    run.status,
+    run.commands.filter((c) => c.startsWith('::error::')),
+  ];
+
+  it("the file's never passes the step with an error; the input error fails it, the counts in words", () => {
+    expect(failed(runAction({}, files))).toEqual([0, []]);
+    expect(failed(runAction({ 'INPUT_FAIL-ON': 'error' }, files))).toEqual([
+      1,
+      ['::error::agents-config-check found 1 error, 0 warnings and 2 notes.'],
+    ]);
+  });
+
+  it('the input never passes what the file would fail', () => {
+    const strict = { ...files, '.agents-config-check.yml': 'fail-on: note\n' };
+    expect(failed(runAction({}, strict))).toEqual([
+      1,
+      ['::error::agents-config-check found 1 error, 0 warnings and 2 notes.'],
+    ]);
+    expect(failed(runAction({ 'INPUT_FAIL-ON': 'never' }, strict))).toEqual([0, []]);
+  });
+
+  // A workflow may fill an input from text it does not control: quoted, its controls are written out.
+  it('a bad value fails the step, naming the input, its text written out', () => {
+    expect(failed(runAction({ 'INPUT_FAIL-ON': 'Error\x1b[2J' }, files))).toEqual([
+      1,
+      [
+        "::error::agents-config-check: input 'fail-on' must be one of error, warning, note, never, not 'Error\\x1b[2J'",
+      ],
+    ]);
+  });
 });
 
 describe('readEvent', () => {

@@ -113,6 +113,42 @@ describe('explain: golden outputs', () => {
   });
 });
 
+// SPEC §2: the CLI's text writes a path that opens from the current folder, an absolute one where
+// the file lies outside it; explain's text named its files from the root, which opened nowhere from
+// the repository's top. Its JSON keeps them from the root, as the report does.
+describe('explain: the text names files from the current folder', () => {
+  const layered = join(ROOT, HERE, 'layered');
+  const firstLines = (cwd: string, root: string, ...more: string[]): string[] => {
+    const r = spawnSync(process.execPath, [CLI, 'explain', 'acme/team', root, ...more], {
+      cwd,
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    return r.stdout.split('\n');
+  };
+
+  it('from above the root, inside it, and outside it', () => {
+    const above = firstLines(ROOT, `${HERE}/layered`);
+    expect(above[0]).toBe(`skill acme/team  ${HERE}/layered/skills/team.yaml:1`);
+    expect(above).toContain(`   ├─ writes: true                   ${HERE}/layered/tools/acme.yaml:12`);
+    expect(firstLines(layered, '.')[0]).toBe('skill acme/team  skills/team.yaml:1');
+    expect(firstLines(join(layered, 'skills'), '..')[0]).toBe('skill acme/team  team.yaml:1');
+    expect(firstLines(tmpdir(), layered)[0]).toBe(`skill acme/team  ${layered}/skills/team.yaml:1`);
+  });
+
+  it('the JSON from the root, wherever it is run', () => {
+    const subject = (cwd: string, root: string): unknown =>
+      (JSON.parse(firstLines(cwd, root, '--format', 'json').join('\n')) as { subject: unknown }).subject;
+    expect(subject(ROOT, `${HERE}/layered`)).toEqual({
+      kind: 'skill',
+      name: 'acme/team',
+      file: 'skills/team.yaml',
+      line: 1,
+    });
+    expect(subject(tmpdir(), layered)).toEqual(subject(ROOT, `${HERE}/layered`));
+  });
+});
+
 describe('explain: usage', () => {
   it('refuses a name that is no actor, skill or tool, with a did-you-mean, exit 2', () => {
     const { stdout, stderr, status } = run(['acme/tema', `${HERE}/layered`]);
@@ -134,7 +170,7 @@ describe('explain: usage', () => {
     const { stdout, stderr, status } = run(['mcp:semgrep-server/scan', 'examples/config-repo']);
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('tool mcp:semgrep-server/scan  skills/local/code-analysis.yaml:6');
+    expect(lines[0]).toBe('tool mcp:semgrep-server/scan  examples/config-repo/skills/local/code-analysis.yaml:6');
     expect(lines.filter((l) => /^(skill|actor) /.test(l))).toEqual([
       'skill local/code-analysis',
       'skill local/full-stack-dev',

@@ -21,7 +21,7 @@ describe('files that are not what they seem', () => {
     });
     const byFile = Object.fromEntries(r.report.diagnostics.map((d) => [d.file, `${d.rule}: ${d.message}`]));
     expect(byFile['tools/big.yaml']).toMatch(
-      /^unreadable-file: the file is 1\.0 MiB, over the 1\.0 MiB limit/,
+      /^unreadable-file: the file is 1,048,\d{3} bytes, over the 1,048,576 bytes limit/,
     );
     expect(byFile['tools/binary.yaml']).toMatch(/^unreadable-file: the file is binary/);
     expect(byFile['tools/latin1.yaml']).toMatch(/^unreadable-file: the file is not valid UTF-8 text/);
@@ -281,7 +281,7 @@ describe("an Agent Skills folder's text file that cannot be read", () => {
         'unreadable-file',
         'error',
         expect.stringMatching(
-          /^the file is 1\.0 MiB, over the 1\.0 MiB limit.*; a text file of an Agent Skills folder the model reads, not checked for hidden text$/,
+          /^the file is 1,048,\d{3} bytes, over the 1,048,576 bytes limit.*; a text file of an Agent Skills folder the model reads, not checked for hidden text$/,
         ),
       ],
       [

@@ -65,24 +65,39 @@ export interface ConfigProblem {
 }
 
 /**
+ * A mistake told in prose that names files with no line to point at (`both X and Y exist`): its
+ * words with each file's path from the root written by `name`, so that an entry can write them
+ * from where its reader stands, as it writes a placed mistake's file. Without `name`, each as it
+ * was first given: a path the user typed, as typed; a file the search found, from the root.
+ */
+export type ConfigProse = (name?: (file: string) => string) => string;
+
+/**
  * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
  * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ * Its message names files from the root or as given (the language server reads them so);
+ * `placed` names them for a reader.
  */
 export class ConfigError extends Error {
   readonly problems: ConfigProblem[];
+  private readonly prose: ConfigProse | undefined;
 
-  constructor(problems: string | ConfigProblem[]) {
-    const list = typeof problems === 'string' ? [] : sortProblems(problems);
-    super(typeof problems === 'string' ? problems : listed(list));
+  constructor(problems: string | ConfigProse | ConfigProblem[]) {
+    const list = Array.isArray(problems) ? sortProblems(problems) : [];
+    super(
+      typeof problems === 'string' ? problems : typeof problems === 'function' ? problems() : listed(list),
+    );
     this.problems = list;
+    this.prose = typeof problems === 'function' ? problems : undefined;
   }
 
   /**
-   * The message with each mistake's file written as `place` writes a path from the root: an
+   * The message with each file it names written as `place` writes a path from the root: an
    * entry names it from where its reader stands (the CLI from the current folder), so that
    * `file:line:column` opens there as a finding's does.
    */
   placed(place: (file: string) => string): string {
+    if (this.prose) return this.prose(place);
     if (this.problems.length === 0) return this.message;
     return listed(this.problems.map((p) => ({ ...p, file: place(p.file) })));
   }
