@@ -35396,7 +35396,7 @@ function walkInRoot(root, relative) {
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
         if (last && !stat.isDirectory())
-            return { kind: 'file', absolute: path };
+            return { kind: 'file', absolute: path, regular: stat.isFile() };
     }
     return { kind: 'folder' };
 }
@@ -35414,6 +35414,10 @@ function readInRoot(root, relative, maxSize) {
     const found = walkInRoot(root, relative);
     if (found.kind !== 'file')
         return found;
+    // A FIFO, a socket or a device is refused by what the walk saw, never opened: opening a FIFO
+    // releases a writer blocked on it, whose next write then fails.
+    if (!found.regular)
+        return { kind: 'refused', reason: NOT_REGULAR };
     const result = readRegularFile(found.absolute, maxSize);
     if (result === 'missing')
         return { kind: 'missing' };
@@ -35443,8 +35447,12 @@ function repositoryTop(folder) {
  * pass through links as the user's shell would, but the file itself is never one.
  */
 function readFileOutside(absolute, maxSize) {
-    if (pathKind(absolute) === 'folder')
+    const kind = pathKind(absolute);
+    if (kind === 'folder')
         return { kind: 'folder' };
+    // Neither file nor folder (a FIFO, a device), even through a link: refused unopened, as readInRoot does.
+    if (kind === 'other')
+        return { kind: 'refused', reason: NOT_REGULAR };
     const result = readRegularFile(absolute, maxSize);
     if (result === 'missing')
         return { kind: 'missing' };
@@ -35645,7 +35653,14 @@ function submoduleIdentity(commit) {
 const FILE_NAME_NOT_UTF8 = "the file's name is not UTF-8 text, so the file is not read";
 const FOLDER_NAME_NOT_UTF8 = "the folder's name is not UTF-8 text, so the files in it are not read";
 function overSizeLimit(bytes, maxSize) {
-    return `the file is ${formatSize(bytes)}, over the ${formatSize(maxSize)} limit (max-file-size)`;
+    const [size, limit] = [formatSize(bytes), formatSize(maxSize)];
+    // Rounded alike ("1.0 MiB, over the 1.0 MiB limit" for a file a few bytes over), both in bytes.
+    if (size === limit)
+        return `the file is ${inBytes(bytes)}, over the ${inBytes(maxSize)} limit (max-file-size)`;
+    return `the file is ${size}, over the ${limit} limit (max-file-size)`;
+}
+function inBytes(bytes) {
+    return `${bytes.toLocaleString('en-US')} bytes`;
 }
 /** A read the system refused (permissions, a folder swapped for a file), by its error code. */
 function cannotRead(what, error) {
@@ -43519,7 +43534,10 @@ const READER_OF = {
     annotations: 'repository',
 };
 const asIs = (file) => file;
-/** An absolute path of this system, written with `/` (the places' form). */
+/**
+ * A path of this system written with `/`: the places' form for an absolute one, and the report's
+ * for one relative to the root (`relative(root, file)`), whatever the system's separator.
+ */
 function posixPath(path) {
     return node_path__WEBPACK_IMPORTED_MODULE_0__.sep === '/' ? path : path.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
@@ -45570,7 +45588,7 @@ function shownPieces(change, whole, diff = diffWithin(change, Infinity).diff) {
 /***/ 8797:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0"}');
+module.exports = /*#__PURE__*/JSON.parse('{"UU":"agents-config-check","rE":"0.1.0","TB":"https://github.com/agents-config-check/agents-config-check"}');
 
 /***/ }),
 
@@ -47005,6 +47023,8 @@ function settingOf(w) {
             return w.key;
         case 'inventory-globs':
             return 'mcp-servers';
+        case 'raised-file-size':
+            return 'max-file-size';
         case 'builtin-groups':
             return `builtin-groups.${w.group}`;
         case 'overrides':
@@ -47057,10 +47077,9 @@ function gateWords(w) {
                 grant,
             };
         }
-        case 'max-file-size': {
-            const grant = `lowers 'max-file-size' to ${w.size}`;
-            return { message: `the configuration ${grant} for its own change, leaving larger files unread`, grant };
-        }
+        case 'max-file-size':
+        case 'raised-file-size':
+            return sizeWords(w);
         case 'fail-on': {
             const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
             return {
@@ -47071,6 +47090,22 @@ function gateWords(w) {
         default:
             return readingWords(w);
     }
+}
+/** The words of a size limit that reads fewer files, or more of the base's. */
+function sizeWords(w) {
+    if (w.what === 'max-file-size') {
+        const unread = w.hidden && w.hidden.length > 0 ? someFiles(w.hidden.map((f) => f.path)) : 'larger files';
+        const lowers = `lowers 'max-file-size' to ${w.size}`;
+        return {
+            message: `the configuration ${lowers} for its own change, leaving ${unread} unread`,
+            grant: w.hidden && w.hidden.length > 0 ? `${lowers}, leaving ${unread} unread` : lowers,
+        };
+    }
+    const grant = `raises 'max-file-size' to ${w.size}, reading ${someFiles(w.files)} on the base, which its own limit leaves unread`;
+    return {
+        message: `the configuration ${grant}: what ${w.files.length > 1 ? 'they define' : 'it defines'} counts as the base's for its own change, where the base's own reading knew nothing of it`,
+        grant,
+    };
 }
 /** The words of a setting that changes how power or files are read. */
 function readingWords(w) {
@@ -47924,6 +47959,10 @@ const STYLE = {
         css: 'fill:#ffffff,stroke:#d1d9e0,color:#59636e',
         legend: 'white: a skill that did not change',
     },
+    reached: {
+        css: 'fill:#ffffff,stroke:#cf222e,stroke-dasharray:4 3,color:#1f2328',
+        legend: 'dashed: a skill a cause reaches that the diff does not show as changed',
+    },
 };
 function nodeLine(n) {
     const label = `"${(0,report_escape/* escapeMermaid */.Fw)((0,text_words/* clip */.$Q)(n.label, 80))}"`;
@@ -47946,9 +47985,17 @@ function graphOf(report, causes, max) {
     const drawnActors = drawActors(g, actors);
     const changedDrawn = drawChangedSkills(g, skills, new Set(report.graph?.changed ?? []));
     const actorSkills = drawActorSkills(g, drawnActors);
+    const rows = new Set([...skills.map((s) => `s${s.name}`), ...actors.map((a) => `a${a.name}`)]);
+    const reachLeft = drawReach(g, drawnCauses, rows);
     const children = drawIncludes(g, report.graph?.edges ?? []);
     drawnCauses.forEach((c, i) => drawCauseEdges(g, `c${i}`, c, children, actorSkills));
-    const notDrawn = causes.length - drawnCauses.length + actors.length - drawnActors.length + skills.length - changedDrawn;
+    const notDrawn = causes.length -
+        drawnCauses.length +
+        actors.length -
+        drawnActors.length +
+        skills.length -
+        changedDrawn +
+        reachLeft;
     return { nodes: g.nodes, edges: g.edges, notDrawn };
 }
 /** The actors that fit, each once; returns those drawn. */
@@ -48003,6 +48050,44 @@ function drawActorSkills(g, actors) {
     }
     return actorSkills;
 }
+/**
+ * What a cause reaches beyond the changed skills and affected actors (a configuration key that
+ * hides or rereads files reaches skills the diff cannot show as changed), so that its arrows go
+ * somewhere; returns how many of those names did not fit, but for the diff's own `rows` (counted
+ * with them, as `s<skill>` and `a<actor>`).
+ */
+function drawReach(g, causes, rows) {
+    const left = new Set();
+    const leave = (key) => {
+        if (!rows.has(key))
+            left.add(key);
+    };
+    for (const c of causes) {
+        for (const name of c.skills) {
+            if (g.skillId.has(name))
+                continue;
+            if (g.nodes.length >= g.max)
+                leave(`s${name}`);
+            else {
+                const id = `s${g.skillId.size}`;
+                g.skillId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'box', cls: 'reached' });
+            }
+        }
+        for (const name of c.actors) {
+            if (g.actorId.has(name))
+                continue;
+            if (g.nodes.length >= g.max)
+                leave(`a${name}`);
+            else {
+                const id = `a${g.actorId.size}`;
+                g.actorId.set(name, id);
+                g.nodes.push({ id, label: name, shape: 'stadium', cls: 'actor' });
+            }
+        }
+    }
+    return left.size;
+}
 /** The include edges among drawn skills; returns each skill's drawn children. */
 function drawIncludes(g, includes) {
     const children = new Map();
@@ -48021,11 +48106,12 @@ function drawIncludes(g, includes) {
 /** A cause's edges to where it enters: the lowest skills of its reach, and actors it reaches on its own. */
 function drawCauseEdges(g, id, c, children, actorSkills) {
     const reach = new Set(c.skills);
-    // Where the cause enters: skills of its reach that include no other skill of its reach.
-    for (const [name, skill] of g.skillId) {
-        if (reach.has(name) && !(children.get(name) ?? []).some((child) => reach.has(child)))
-            g.edges.push([id, skill, true]);
-    }
+    // Where the cause enters: skills of its reach that include no other skill of its reach; on a
+    // cycle of includes each includes another, so then every drawn skill of its reach.
+    const drawn = [...g.skillId].filter(([name]) => reach.has(name));
+    const lowest = drawn.filter(([name]) => !(children.get(name) ?? []).some((child) => reach.has(child)));
+    for (const [, skill] of lowest.length > 0 ? lowest : drawn)
+        g.edges.push([id, skill, true]);
     // An actor reached through none of the cause's skills got it on its own (a policy, a new skill).
     const reached = new Set(c.actors);
     for (const [name, actor] of g.actorId) {
@@ -48055,11 +48141,16 @@ function draw({ nodes, edges, notDrawn }) {
     const arrows = drawn.some(([, , dotted]) => dotted)
         ? ' A dotted arrow goes from a cause to where it enters.'
         : '';
+    const causes = nodes.filter((n) => n.cls === 'cause').map((n) => n.id);
+    const linked = new Set(drawn.map(([from]) => from));
+    const floating = causes.some((id) => !linked.has(id))
+        ? ' A cause without an arrow names no skill or actor: it changes how every file is read or judged (a severity, fail-on, overrides, schemas), or what it reaches is not drawn.'
+        : '';
     const left = [
         notDrawn > 0 ? `${notDrawn} causes, actors and skills` : '',
         edges.length > drawn.length ? `${edges.length - drawn.length} arrows` : '',
     ].filter(Boolean);
-    return `${lines.join('\n')}\n${sentence}.${arrows}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
+    return `${lines.join('\n')}\n${sentence}.${arrows}${floating}${left.length > 0 ? ` Not drawn: ${left.join(' and ')}.` : ''}`;
 }
 /** GitHub's Mermaid draws at most 500 edges; fewer nodes keep the picture readable. */
 const MAX_NODES = 120;
@@ -49468,6 +49559,20 @@ class MinHeap {
     }
 }
 
+;// CONCATENATED MODULE: ./build/src/core/text/utf8.js
+// How many bytes a text takes in UTF-8: a file's size where only its decoded text is at hand (the
+// readers decode UTF-8 strictly, byte order mark kept, so the text's bytes are the file's).
+function utf8Length(text) {
+    let bytes = text.length;
+    for (let i = 0; i < text.length; i++) {
+        const c = text.charCodeAt(i);
+        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
+        if (c >= 0x80)
+            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
+    }
+    return bytes;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/tokens/function-tokens.js
 // What a model is charged for reading a tool set (SPEC §12): each entry rendered as a function
 // definition and counted as OpenAI's cookbook counts tools for its o200k_base models ("How to
@@ -49476,6 +49581,7 @@ class MinHeap {
 // one trailing period of a description dropped; 12 more once per set. The BPE tables load only
 // for an exact count; a cheap upper bound (a token is at least one UTF-8 byte) says when one is
 // needed.
+
 
 
 
@@ -49597,16 +49703,6 @@ function entryTokenCount(entry) {
     }
     counts.set(entry, total);
     return total;
-}
-function utf8Length(text) {
-    let bytes = text.length;
-    for (let i = 0; i < text.length; i++) {
-        const c = text.charCodeAt(i);
-        // Two units of a surrogate pair are four bytes; other units past U+007F two or three.
-        if (c >= 0x80)
-            bytes += c < 0x800 ? 1 : c >= 0xd800 && c <= 0xdfff ? 1 : 2;
-    }
-    return bytes;
 }
 /**
  * Counts by text: the base and head parse a changed inventory anew, so each of its unchanged tools
@@ -50015,14 +50111,16 @@ const MAX_LINKED_OUTSIDE = 256;
 /** A link's target longer than this is no path a client opens (and scanning it is bounded). */
 const MAX_TARGET = 1024;
 /**
- * An inline link or image (`](target)`, `](<target with spaces>)`), or a reference definition at a
- * line's start (`[id]: target`). Each alternative is bounded, so a body of a megabyte of brackets
- * costs its length.
+ * An inline link or image (`](target)`, `](<target with spaces>)`), a reference definition at a
+ * line's start (`[id]: target`), or an HTML link or image (`<a href="target">`, `<img src=target>`,
+ * which Markdown keeps and GitHub renders as one). Each alternative is bounded, so a body of a
+ * megabyte of brackets costs its length.
  */
 const LINK = new RegExp([
     `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
     `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
-].join('|'), 'gm');
+    `\\b(?:href|src)[ \\t]{0,16}=[ \\t]{0,16}(?:"([^"\\n]{1,${MAX_TARGET}})"|'([^'\\n]{1,${MAX_TARGET}})'|([^\\s"'<>=\`]{1,${MAX_TARGET}}))`,
+].join('|'), 'gim');
 /** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 /**
@@ -50033,7 +50131,7 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function linkedOutside(dir, text) {
     const out = new Set();
     for (const match of text.matchAll(LINK)) {
-        const target = match[1] ?? match[2] ?? match[3] ?? match[4];
+        const target = match.slice(1).find((group) => group !== undefined);
         const path = target === undefined ? undefined : resolve(dir, target);
         if (path === undefined || inside(dir, path) || out.has(path))
             continue;
@@ -54652,7 +54750,117 @@ const duplicate_name_rule = {
 
 ;// CONCATENATED MODULE: ./build/schemas/config.schema.json
 const config_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://raw.githubusercontent.com/agents-config-check/agents-config-check/main/schemas/config.schema.json","title":"agents-config-check configuration (.agents-config-check.yml)","description":"Settings of agents-config-check, read from .agents-config-check.yml at the repository root (or --config FILE, or the Action\'s config input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","markdownDescription":"Settings of agents-config-check, read from `.agents-config-check.yml` at the repository root (or `--config FILE`, or the Action\'s `config` input). Flags and Action inputs of the same names win over this file. An unknown key or a bad value stops the run (exit 2).","type":"object","additionalProperties":false,"properties":{"tools":{"description":"Globs, relative to the root, of tool files.","markdownDescription":"Globs, relative to the root, of tool files.","default":["**/tools/**/*.{yml,yaml}"],"examples":[["defs/*.tool.yaml"]],"$ref":"#/$defs/globs"},"skills":{"description":"Globs, relative to the root, of skill files.","markdownDescription":"Globs, relative to the root, of skill files.","default":["**/skills/**/*.{yml,yaml}"],"examples":[["defs/*.skill.yaml"]],"$ref":"#/$defs/globs"},"actors":{"description":"Globs, relative to the root, of actor files.","markdownDescription":"Globs, relative to the root, of actor files.","default":["**/actors/**/*.{yml,yaml}"],"examples":[["defs/*.actor.yaml"]],"$ref":"#/$defs/globs"},"mcp-servers":{"description":"Globs, relative to the root, of MCP server inventories (JSON or YAML tools/list results, as mcp pin writes them).","markdownDescription":"Globs, relative to the root, of MCP server inventories (JSON or YAML `tools/list` results, as `mcp pin` writes them).","default":["**/mcp-servers/**/*.{json,yml,yaml}"],"examples":[["mcp/*.json"]],"$ref":"#/$defs/globs"},"ignore":{"description":"Globs of files never read, besides **/node_modules/** and **/.git/**.","markdownDescription":"Globs of files never read, besides `**/node_modules/**` and `**/.git/**`.","default":[],"examples":[["**/drafts/**"]],"$ref":"#/$defs/globs"},"rules":{"description":"Severity per rule id (off, note, warning or error); rules not named keep their default. The rules and their defaults: docs/rules.md.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`); rules not named keep their default. The rules and their defaults: [docs/rules.md](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md).","type":"object","default":{},"examples":[{"unused-tool":"off","tool-budget":"error"}],"additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}},"fail-on":{"description":"The lowest severity that fails the run.","markdownDescription":"The lowest severity that fails the run.","enum":["error","warning","note","never"],"enumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"markdownEnumDescriptions":["Fail on errors (the default).","Fail on warnings and errors.","Fail on any finding.","Never fail because of findings."],"default":"error"},"max-tools":{"description":"Most entries a skill\'s flattened set may hold before tool-budget warns.","markdownDescription":"Most entries a skill\'s flattened set may hold before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns.","type":"integer","default":128,"minimum":1,"maximum":100000},"max-tokens":{"description":"Most tokens a skill\'s flattened set may take before tool-budget warns: each entry rendered as a function definition and counted as OpenAI counts tools for its o200k_base models (exact for those, an estimate for other model families).","markdownDescription":"Most tokens a skill\'s flattened set may take before [tool-budget](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#tool-budget) warns: each entry rendered as a function definition and counted as OpenAI counts tools for its `o200k_base` models (exact for those, an estimate for other model families).","type":"integer","default":32000,"minimum":1,"maximum":100000000},"max-file-size":{"description":"Largest file read, in bytes; a larger one is reported by unreadable-file.","markdownDescription":"Largest file read, in bytes; a larger one is reported by [unreadable-file](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unreadable-file).","type":"integer","default":1048576,"minimum":1,"maximum":1073741824},"builtin-groups":{"description":"The built-in tool groups skills may name under builtins: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by unknown-builtin and read as unknown.","markdownDescription":"The built-in tool groups skills may name under `builtins`: a list of names (each of unknown power: writes, unsafe), or a map from name to its capability. Others are reported by [unknown-builtin](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#unknown-builtin) and read as unknown.","default":{"file_operations":{"writes":true,"unsafe":true},"directory_operations":{"writes":true},"git_operations":{"writes":true}},"anyOf":[{"type":"array","items":{"type":"string","minLength":1}},{"type":"object","additionalProperties":{"anyOf":[{"type":"null"},{"type":"object","additionalProperties":false,"properties":{"read_only":{"type":"boolean","description":"The group only reads.","markdownDescription":"The group only reads."},"writes":{"type":"boolean","description":"The group changes files, repositories or services.","markdownDescription":"The group changes files, repositories or services."},"unsafe":{"type":"boolean","description":"The group can do harm that is hard to undo.","markdownDescription":"The group can do harm that is hard to undo."},"human_approval_required":{"type":"boolean","description":"A person approves each call.","markdownDescription":"A person approves each call."},"idempotent":{"type":"boolean","description":"Calling twice does what calling once does.","markdownDescription":"Calling twice does what calling once does."},"checkpointable":{"type":"boolean","description":"Its effects can be checkpointed and rolled back.","markdownDescription":"Its effects can be checkpointed and rolled back."},"side_effects":{"type":"array","items":{"type":"string"},"description":"What the group does to the world.","markdownDescription":"What the group does to the world."}}}]}}]},"read-only-agent-tools":{"description":"The Agent Skills allowed-tools patterns that only read: a SKILL.md whose every pattern is one of these is read-only; any other pattern writes.","markdownDescription":"The Agent Skills `allowed-tools` patterns that only read: a `SKILL.md` whose every pattern is one of these is read-only; any other pattern writes.","type":"array","default":["Read","Grep","Glob"],"items":{"type":"string","minLength":1}},"agent-skill-fields":{"description":"SKILL.md frontmatter fields agent-skill-field accepts besides the Agent Skills format\'s own (name, description, license, compatibility, metadata, allowed-tools). The list replaces the default one.","markdownDescription":"`SKILL.md` frontmatter fields [agent-skill-field](https://github.com/agents-config-check/agents-config-check/blob/main/docs/rules.md#agent-skill-field) accepts besides the Agent Skills format\'s own (`name`, `description`, `license`, `compatibility`, `metadata`, `allowed-tools`). The list replaces the default one.","type":"array","default":["version","argument-hint","user-invocable","disable-model-invocation","when_to_use","model"],"examples":[["version","x-team"]],"items":{"type":"string","minLength":1}},"overrides":{"description":"Severities for some paths only: each entry\'s rules apply to the findings in the files its globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level rules.","markdownDescription":"Severities for some paths only, as ESLint\'s `overrides`: each entry\'s `rules` apply to the findings in the files its `files` globs match (relative to the root, dot folders included). A later entry wins over an earlier one, and any entry over the top-level `rules`.","type":"array","default":[],"examples":[[{"files":["vendor/skills/**"],"rules":{"agent-skill-field":"off"}}]],"items":{"type":"object","additionalProperties":false,"required":["files","rules"],"properties":{"files":{"description":"Globs, relative to the root, of the files this entry applies to.","markdownDescription":"Globs, relative to the root, of the files this entry applies to.","type":"array","minItems":1,"items":{"type":"string","minLength":1}},"rules":{"description":"Severity per rule id (off, note, warning or error) in those files.","markdownDescription":"Severity per rule id (`off`, `note`, `warning` or `error`) in those files.","type":"object","additionalProperties":{"description":"The severity of this rule\'s findings.","markdownDescription":"The severity of this rule\'s findings.","enum":["off","note","warning","error"],"enumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."],"markdownEnumDescriptions":["The rule does not run.","Reported as a note.","Reported as a warning.","Reported as an error."]}}}}},"schemas":{"description":"A folder, relative to the root, whose tool.schema.json, skill.schema.json and actor.schema.json replace the shipped schemas (a missing file keeps the shipped one).","markdownDescription":"A folder, relative to the root, whose `tool.schema.json`, `skill.schema.json` and `actor.schema.json` replace the shipped schemas (a missing file keeps the shipped one).","type":"string","examples":["policy/schemas"],"minLength":1}},"$defs":{"globs":{"type":"array","items":{"type":"string","minLength":1}}}}');
+;// CONCATENATED MODULE: ./build/src/core/config/base-readings.js
+// A base configuration that repeats a key (SPEC §6: the base's rules judge the head). A loader
+// keeps the key's first value or its last; counted as empty, the shipped defaults judged the head,
+// and a pull request that removed the repeat and weakened a setting could pass. Both readings are
+// taken instead, and each gate setting read the stricter way: the way that lets the gate find more
+// in the head.
+
+
+
+
+
+/**
+ * A loaded value as a loader that keeps each repeated key's last value reads it (the loaded value
+ * holds the first). A subtree shared by aliases is read once, and stays shared.
+ */
+function lastReading(value, done = new WeakMap()) {
+    if (typeof value !== 'object' || value === null)
+        return value;
+    const known = done.get(value);
+    if (known !== undefined)
+        return known;
+    if (Array.isArray(value)) {
+        const out = [];
+        done.set(value, out);
+        for (const item of value)
+            out.push(lastReading(item, done));
+        return out;
+    }
+    const out = {};
+    done.set(value, out);
+    for (const [key, v] of Object.entries(value)) {
+        const all = (0,yaml_load/* repeatedValues */.PF)(value, key);
+        out[key] = lastReading(all ? all[all.length - 1] : v, done);
+    }
+    return out;
+}
+const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
+/** The kinds' glob keys: a glob of either reading reads files the gate then sees dropped. */
+const KIND_GLOBS = {
+    tools: 'tools',
+    skills: 'skills',
+    actors: 'actors',
+    'mcp-servers': 'mcpServers',
+};
+/**
+ * Two readings of a base's file as one, each gate setting the stricter way: every rule at the
+ * higher severity, `fail-on` failing on more, the larger `max-file-size`, each kind's globs of
+ * both readings, the `ignore` globs both have, a pattern read-only where both call it so, each
+ * builtin group the weaker (the base's power is read as least, the head's as most: what the head
+ * makes of it shows). Any other key as the first reading has it.
+ */
+function stricterReading(a, b, shipped) {
+    const out = { ...a };
+    const ids = new Set([...Object.keys(a.rules ?? {}), ...Object.keys(b.rules ?? {})]);
+    if (ids.size > 0) {
+        const severity = (raw, id) => raw.rules?.[id] ?? shipped.defaultSeverity.get(id);
+        out.rules = Object.fromEntries([...ids].map((id) => {
+            const [x, y] = [severity(a, id), severity(b, id)];
+            return [id, diagnostic/* SEVERITY_RANK */.f3[y] > diagnostic/* SEVERITY_RANK */.f3[x] ? y : x];
+        }));
+    }
+    const failOn = (raw) => raw['fail-on'] ?? 'error';
+    if (a['fail-on'] !== undefined || b['fail-on'] !== undefined)
+        out['fail-on'] = FAIL_ON_RANK[failOn(b)] > FAIL_ON_RANK[failOn(a)] ? failOn(b) : failOn(a);
+    if (a['max-file-size'] !== undefined || b['max-file-size'] !== undefined)
+        out['max-file-size'] = Math.max(a['max-file-size'] ?? shipped.maxFileSize, b['max-file-size'] ?? shipped.maxFileSize);
+    for (const [key, name] of Object.entries(KIND_GLOBS)) {
+        if (a[key] === undefined && b[key] === undefined)
+            continue;
+        const globs = (raw) => raw[key] ?? shipped.globs[name];
+        out[key] = [...new Set([...globs(a), ...globs(b)])];
+    }
+    if (a.ignore !== undefined || b.ignore !== undefined)
+        out.ignore = (a.ignore ?? []).filter((g) => (b.ignore ?? []).includes(g));
+    const readOnly = (raw) => raw['read-only-agent-tools'] ?? [...DEFAULT_READ_ONLY_AGENT_TOOLS];
+    if (a['read-only-agent-tools'] !== undefined || b['read-only-agent-tools'] !== undefined)
+        out['read-only-agent-tools'] = readOnly(a).filter((p) => readOnly(b).includes(p));
+    if (a['builtin-groups'] !== undefined || b['builtin-groups'] !== undefined)
+        out['builtin-groups'] = weakerGroups(a['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS, b['builtin-groups'] ?? DEFAULT_BUILTIN_GROUPS);
+    return out;
+}
+/**
+ * Each group as the reading that grants it less, by its raw setting: a group one reading lists
+ * and the other not is unknown there (the most it could be), so the listing reading's; two
+ * capabilities neither of which holds the other, the first's.
+ */
+function weakerGroups(a, b) {
+    if ((0,power_effective/* canonicalJson */.dj)(a) === (0,power_effective/* canonicalJson */.dj)(b))
+        return a;
+    if (Array.isArray(a) && Array.isArray(b))
+        return [...new Set([...a, ...b])];
+    const raw = (groups, group) => Array.isArray(groups) ? null : groups[group];
+    const [x, y] = [powerSettingsOf(a).builtinGroups, powerSettingsOf(b).builtinGroups];
+    // Whether `big` grants at least all that `small` does.
+    const holds = (big, small) => (0,power_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(big, small)) === (0,power_effective/* canonicalJson */.dj)((0,power_fields/* strongerFields */.GA)(big, big));
+    const out = {};
+    for (const group of new Set([...x.keys(), ...y.keys()])) {
+        const [p, q] = [x.get(group), y.get(group)];
+        // Unknown (a list's name, or listed by one reading only) yields to a known capability.
+        if (p === undefined)
+            out[group] = y.has(group) ? raw(b, group) : raw(a, group);
+        else if (q === undefined)
+            out[group] = raw(a, group);
+        else
+            out[group] = !holds(q, p) && holds(p, q) ? raw(b, group) : raw(a, group);
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/config/config.js
+
 
 
 
@@ -54674,20 +54882,26 @@ function configReader(rules) {
 /**
  * A usage or configuration error (exit 2): one line per mistake, `file:line:column: message`
  * when it has a place, sorted by place so that every mistake is shown at once and in order.
+ * Its message names files from the root or as given (the language server reads them so);
+ * `placed` names them for a reader.
  */
 class ConfigError extends Error {
     problems;
+    prose;
     constructor(problems) {
-        const list = typeof problems === 'string' ? [] : sortProblems(problems);
-        super(typeof problems === 'string' ? problems : config_listed(list));
+        const list = Array.isArray(problems) ? sortProblems(problems) : [];
+        super(typeof problems === 'string' ? problems : typeof problems === 'function' ? problems() : config_listed(list));
         this.problems = list;
+        this.prose = typeof problems === 'function' ? problems : undefined;
     }
     /**
-     * The message with each mistake's file written as `place` writes a path from the root: an
+     * The message with each file it names written as `place` writes a path from the root: an
      * entry names it from where its reader stands (the CLI from the current folder), so that
      * `file:line:column` opens there as a finding's does.
      */
     placed(place) {
+        if (this.prose)
+            return this.prose(place);
         if (this.problems.length === 0)
             return this.message;
         return config_listed(this.problems.map((p) => ({ ...p, file: place(p.file) })));
@@ -54809,7 +55023,8 @@ globs = true) {
  * each `overrides` entry with its valid rules. A pull request that fixes such a file is then still
  * judged by the rest of it, not by the defaults (a base's `read-only-agent-tools: [Read]` beside a
  * stale key let the head call `Grep` read-only unseen). A file that does not load as one YAML
- * mapping counts as empty.
+ * mapping counts as empty; one that repeats a key is read as a loader keeping the first value and
+ * as one keeping the last, each gate setting the stricter way (base-readings.ts).
  */
 function parseBaseConfigText(text, path, rules) {
     const loaded = (0,yaml_load/* loadYaml */.yv)(text);
@@ -54820,7 +55035,27 @@ function parseBaseConfigText(text, path, rules) {
         if (!(error instanceof ConfigError))
             throw error;
     }
-    const value = loaded.problems.length === 0 && loaded.documents.length === 1 ? loaded.documents[0]?.value : {};
+    // A repeated key is read both ways a loader may keep it, each gate setting the stricter way.
+    const repeats = loaded.problems.length > 0 && loaded.problems.every((p) => p.kind === 'duplicate-key');
+    const value = (loaded.problems.length === 0 || repeats) && loaded.documents.length === 1
+        ? loaded.documents[0]?.value
+        : {};
+    if (!(0,model/* isRecord */.u4)(value))
+        return {};
+    if (!repeats)
+        return validSettings(value, rules);
+    return stricterConfig(validSettings(value, rules), validSettings(lastReading(value), rules), rules);
+}
+/** Two readings of a base's configuration as one, each gate setting the stricter way (base-readings.ts). */
+function stricterConfig(a, b, rules) {
+    return stricterReading(a, b, {
+        defaultSeverity: rules.defaultSeverity,
+        maxFileSize: DEFAULT_CONFIG.maxFileSize,
+        globs: DEFAULT_GLOBS,
+    });
+}
+/** Each setting of a file this version refuses in part that is valid on its own. */
+function validSettings(value, rules) {
     if (!(0,model/* isRecord */.u4)(value))
         return {};
     const valid = (setting) => configProblems(setting, rules, () => ({ line: 0, column: 0 }), false).length === 0;
@@ -55337,8 +55572,10 @@ function hidden_text_check(rule) {
     }
     // A file of nested folders is in each one's files, and is checked once, at its own place.
     const checked = new Set();
+    const named = new Set();
     for (const folder of ctx.project.referencedAgentSkills()) {
         checkSkillMd(ctx, folder);
+        checkNames(ctx, folder.dir, ctx.project.agentSkillFilePaths(folder), named);
         for (const file of ctx.project.agentSkillTextFiles(folder)) {
             if (checked.has(file.path))
                 continue;
@@ -55354,20 +55591,28 @@ function hidden_text_check(rule) {
     }
 }
 /**
- * The context, reporting once at each place of a file: a definition file kept in an Agent Skills
- * folder (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of
- * the folder, and a hidden character in its description is one finding, the definition's.
+ * The context, reporting each finding once: a definition file kept in an Agent Skills folder
+ * (`tools/lint/tool.yaml` beside its SKILL.md) is read as a definition and as a file of the
+ * folder, and a hidden character in its description is one finding, the definition's (a file's
+ * finding is dropped where one is `taken`). Two definitions that read one text (a schema an alias
+ * gives a second tool) are two findings at its place, each naming whose it is: one of them dropped,
+ * a new tool reading the hidden text read as the first one's finding (`--only-new`).
  */
 function oncePerPlace(ctx) {
-    const reported = new Set();
-    const report = (file, span, ...rest) => {
-        const place = `${span.line}:${span.column}:${file}`;
-        if (reported.has(place))
+    const places = new Set();
+    const said = new Set();
+    const placeOf = (file, span) => `${span.line}:${span.column}:${file}`;
+    const report = (file, span, message, ...rest) => {
+        const place = placeOf(file, span);
+        const finding = `${place}\u0000${message}`;
+        if (said.has(finding))
             return;
-        reported.add(place);
-        ctx.report(file, span, ...rest);
+        said.add(finding);
+        places.add(place);
+        ctx.report(file, span, message, ...rest);
     };
-    return Object.create(ctx, { report: { value: report } });
+    const taken = (file, span) => places.has(placeOf(file, span));
+    return Object.create(ctx, { report: { value: report }, taken: { value: taken } });
 }
 /**
  * A SKILL.md: every string of its frontmatter (as a client reads it), then the rest of its
@@ -55395,6 +55640,28 @@ function checkSkillMd(ctx, folder) {
     checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
 }
 /**
+ * The names of a folder's files and folders, below it: the model reads them when it lists the
+ * folder (`ls references/`), a reviewer in the pull request's list of files, where a tag shows as
+ * nothing and an override turns `\u202Edm.txt` into `txt.md`. At the file's start; a folder's
+ * name once (`named`, the paths whose names were judged), at its first file.
+ */
+function checkNames(ctx, dir, paths, named) {
+    for (const path of paths) {
+        const name = dir === '' ? path : path.slice(dir.length + 1);
+        const hidden = (0,hidden_chars/* findHidden */.C$)(name);
+        if (!hidden)
+            continue;
+        const end = name.indexOf('/', hidden.index);
+        const shown = end === -1 ? name : name.slice(0, end);
+        const whole = dir === '' ? shown : `${dir}/${shown}`;
+        if (named.has(whole))
+            continue;
+        named.add(whole);
+        const what = `the name of the ${end === -1 ? 'file' : 'folder'} ${shown}`;
+        ctx.report(path, { line: 1, column: 1, endLine: 1, endColumn: 1 }, message(what, hidden));
+    }
+}
+/**
  * A text the model reads whole, from `start` on: a SKILL.md's body, a file of its folder
  * (`references/forms.md`). At its first hidden character, on the file's own lines.
  */
@@ -55405,7 +55672,9 @@ function checkFileText(ctx, file, text, start, where) {
     const at = start + hidden.index;
     // A byte-order mark is no column, as in every other file (load.ts strips it before counting).
     const bom = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-    ctx.report(file, new text_position/* LineIndex */.rr(text.slice(bom)).span(at - bom, at - bom + hidden.char.length), message(where, hidden));
+    const span = new text_position/* LineIndex */.rr(text.slice(bom)).span(at - bom, at - bom + hidden.char.length);
+    if (!ctx.taken(file, span))
+        ctx.report(file, span, message(where, hidden));
 }
 function report(ctx, file, loaded, doc, pointer, key, text, hidden, 
 /** Whose text it is (ownerOf). */
@@ -57458,7 +57727,10 @@ function skillsSection(report, size, o) {
     };
 }
 function graphSection(report, causes, size, o) {
-    if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0))
+    // A cause that reaches skills the diff does not show as changed (a configuration key that hides
+    // them) is drawn with them, even when nothing else changed.
+    const reaching = causes.some((c) => c.skills.length + c.actors.length > 0);
+    if (!report.diff || (report.diff.skills.length === 0 && report.diff.actors.length === 0 && !reaching))
         return undefined;
     return {
         name: 'graph',
@@ -58842,6 +59114,10 @@ class Project {
     agentSkillTextFiles(folder) {
         return this.folderTextFiles(folder).read;
     }
+    /** The path of every file of a readable Agent Skills folder, whatever it holds; none where the reader cannot list folders. */
+    agentSkillFilePaths(folder) {
+        return (this.folderListing(folder) ?? []).map((line) => line.slice(0, line.lastIndexOf(' ')));
+    }
     linkedMemo = new Map();
     /** Each file outside an Agent Skills folder that its SKILL.md links to, read once (never through a link). */
     linkedReads(folder) {
@@ -59662,7 +59938,7 @@ function rebaseGlobs(globs, below) {
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
 /** How much a fail-on setting fails on: `never` least, `note` most. */
-const FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
+const gate_settings_FAIL_ON_RANK = { never: 0, error: 1, warning: 2, note: 3 };
 /** A rule's severity as a side's file sets it; `rule` is a registered id (the file was validated). */
 function gate_settings_severityOf(raw, rule, rules) {
     const configured = raw.rules?.[rule];
@@ -59698,7 +59974,7 @@ findingPaths = () => []) {
         ...weakenedSeverities(head.raw, base, rules),
         ...withHiddenFiles(hiddenGlobs(head.raw, base).map((w) => withInventoriesFound(w, head, base, read)), head, base, read),
         ...readOtherwise(head, base, read),
-        ...loweredLimits(head.raw, base),
+        ...loweredLimits(head.raw, base, read),
         ...loweredPower(head.raw, base),
         ...replacedReadings(head, base, rules, findingPaths),
         ...changedSchemas(head.raw, base, schemaFiles),
@@ -59720,6 +59996,8 @@ function pointerOf(w) {
             return `/${w.key}`;
         case 'inventory-globs':
             return '/mcp-servers';
+        case 'raised-file-size':
+            return '/max-file-size';
         case 'builtin-groups':
             return `/builtin-groups/${w.group}`;
         case 'overrides':
@@ -60036,18 +60314,34 @@ function sameSchema(a, b) {
     const [x, y] = [canonical(a), canonical(b)];
     return x !== undefined && x === y;
 }
-/** A lower size limit leaves larger files unread; a laxer fail-on lets findings pass. */
-function loweredLimits(head, base) {
+/**
+ * A lower size limit leaves larger files unread, named with the head's files it leaves so (the
+ * base's limit reads them), their text read for what they define; a laxer fail-on lets findings
+ * pass.
+ */
+function loweredLimits(head, base, read) {
     const out = [];
     // Without the key, files are read up to the default: writing it lowers nothing, dropping a
     // higher one does.
     const size = head['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
-    if (size < (base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize)) {
-        out.push({ what: 'max-file-size', size });
+    const limit = base['max-file-size'] ?? DEFAULT_CONFIG.maxFileSize;
+    if (size < limit) {
+        const hidden = [];
+        for (const file of read.headUnread ?? []) {
+            const text = read.headTextUpTo?.(file.path, limit);
+            if (text !== undefined)
+                hidden.push({ ...file, text });
+        }
+        out.push(hidden.length > 0 ? { what: 'max-file-size', size, hidden } : { what: 'max-file-size', size });
     }
+    // A higher one reads, on both sides, base files the base's own limit left unread: what they
+    // define counts as the base's, as a file of the base read by new globs does (base-globs).
+    const files = size > limit ? (read.baseOver?.(limit) ?? []) : [];
+    if (files.length > 0)
+        out.push({ what: 'raised-file-size', size, files });
     const now = head['fail-on'] ?? 'error';
     const before = base['fail-on'] ?? 'error';
-    if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before])
+    if (gate_settings_FAIL_ON_RANK[now] < gate_settings_FAIL_ON_RANK[before])
         out.push({ what: 'fail-on', before, now });
     return out;
 }
@@ -60058,9 +60352,9 @@ function loweredLimits(head, base) {
 // whose effective set hold what the setting reads otherwise. A builtin group given less power
 // reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
 // globs that read files otherwise, what those files define; globs that hide files from both sides,
-// what those files define as their text says (the checker reads them on neither side). Settings
-// that change how every file is judged (severities, `fail-on`, `max-file-size`, `overrides`,
-// `schemas`) name no reach.
+// what those files define as their text says (the checker reads them on neither side); a lower
+// size limit, what the files it leaves unread define. Settings that change how every file is
+// judged (severities, `fail-on`, `overrides`, `schemas`) name no reach.
 
 
 
@@ -60093,7 +60387,7 @@ function definedIn(project, paths) {
 }
 /** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
 function namesIn(head, file) {
-    const read = head.aux.read(file.path);
+    const read = file.text === undefined ? head.aux.read(file.path) : { kind: 'text', text: file.text };
     if (read.kind !== 'text')
         return [];
     const values = (0,yaml_load/* loadYaml */.yv)(read.text).documents.map((d) => ((0,model/* isRecord */.u4)(d.value) ? d.value : {}));
@@ -60130,6 +60424,7 @@ function touchedBy(w, base, head) {
         case 'ignore':
         case 'globs':
         case 'skipping-globs':
+        case 'max-file-size':
             return w.hidden ? hiddenIn(head, w.hidden) : undefined;
         // A builtin group's holders are looked up (HeadSets.builtinHolders).
         case 'read-only-agent-tools': {
@@ -60143,6 +60438,7 @@ function touchedBy(w, base, head) {
         // Base files read as a kind the base's globs do not read them as: what they define counts as
         // the base's, for whatever on the head shares its names.
         case 'base-globs':
+        case 'raised-file-size':
             return definedIn(base, w.files);
         case 'inventory-globs':
             return w.files && w.files.length > 0 ? definedIn(head, w.files) : undefined;
@@ -67663,6 +67959,7 @@ function appendTo(index, key, value) {
 
 
 
+
 /** Changes in the order of their places, as every output lists them. */
 function byPlace(a, b) {
     const [x, y] = [a.site, b.site];
@@ -67704,6 +68001,9 @@ function diffTrees(base, head, settings) {
             baseFiles: base.files,
             headFiles: head.files,
             headPaths: (enter) => filesBelow(head.aux, enter),
+            headUnread: head.files.filter((f) => f.loaded === undefined),
+            baseOver: (limit) => base.files.filter((f) => f.loaded && utf8Length(f.loaded.text) > limit).map((f) => f.path),
+            ...(configs.headTextUpTo ? { headTextUpTo: configs.headTextUpTo } : {}),
         }, () => findingPaths(head, configs.head.path))
         : [];
     const headSets = new HeadSets(head);
@@ -68151,6 +68451,7 @@ class TreePair {
     head;
     base;
     reuse;
+    loadText;
     /**
      * What the pair asks of the adapters that read the trees, before it is built: whether the head
      * is read with each file's git blob id and handed to the git reader. A git base's files carry
@@ -68164,17 +68465,12 @@ class TreePair {
         this.reuse = options.reuse !== false;
         const { load } = new yaml_load/* YamlLoader */.BG(options.load);
         const loadText = this.reuse ? sharedLoader(load) : load;
+        this.loadText = loadText;
         // The head first: the base is built like it, taking what is the same.
         this.head = new Project(headInput, loadText);
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
-        this.base = new Project(baseInput, loadText, this.reuse ? this.head : undefined);
-        // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
-        // the base too: its entry is then one object on both sides where its files read alike
-        // (agentSkillEntry), which the diff passes by; each side still lists its own files.
-        if (this.reuse)
-            this.base.shareAgentSkills(this.head);
-        this.base.unknownReadAsEmpty = readAsEmptyOnBase(this.base, this.head);
+        this.base = this.baseProject(baseInput);
         // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
         // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
         const programs = new SkillPrograms(this.base, this.head);
@@ -68196,14 +68492,38 @@ class TreePair {
         return diffTrees(base, head, { ...settings, reached: this.reuse ? lend : undefined });
     }
     /**
+     * A base tree built as `base` is, beside the head: the base's own files, where its own
+     * configuration reads others than the head's does (ownBase).
+     */
+    baseProject(input) {
+        const base = new Project(input, this.loadText, this.reuse ? this.head : undefined);
+        // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
+        // the base too: its entry is then one object on both sides where its files read alike
+        // (agentSkillEntry), which the diff passes by; each side still lists its own files.
+        if (this.reuse)
+            base.shareAgentSkills(this.head);
+        base.unknownReadAsEmpty = readAsEmptyOnBase(base, this.head);
+        return base;
+    }
+    /**
+     * The base as its own configuration reads it, where its globs or size limit read other files
+     * than the head's (the diff reads both trees by the head's): a finding is new when the base so
+     * read did not have it (SPEC §6), so the one the head's new `ignore` creates (an include of a
+     * skill it hides, on both trees as the head reads them) is new. It shares the pair's parses.
+     */
+    ownBase(input) {
+        return this.baseProject(input);
+    }
+    /**
      * The base's findings, which only tell which of the head's are new (matched by rule): the rules
      * with no finding on the head need not run there. Unless the head has a config finding (it may
-     * be an unused suppression, and whether the base's is unused depends on every rule).
+     * be an unused suppression, and whether the base's is unused depends on every rule). `base` is
+     * the pair's own, or the base as its configuration reads it (ownBase).
      */
-    baseFindings(head, settings, validator) {
+    baseFindings(head, settings, validator, base = this.base) {
         const rules = new Set(head.map((d) => d.rule));
         const only = this.reuse && !rules.has('config') ? rules : undefined;
-        return runRules(this.base, settings, validator, only);
+        return runRules(base, settings, validator, only);
     }
 }
 /**
@@ -70212,6 +70532,7 @@ var fs = __nccwpck_require__(5291);
 
 
 
+
 const CONFIG_NAMES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 /** Whether a path from a folder (`relative`'s) leads out of it: `..`, `../…` or another drive; `..x` is inside. */
 function leadsOut(rel) {
@@ -70222,26 +70543,25 @@ function config_file_inside(folder, path) {
     const rel = (0,external_node_path_.relative)(folder, (0,external_node_path_.resolve)(path));
     if (rel === '' || leadsOut(rel))
         return undefined;
-    return rel.split(external_node_path_.sep).join('/');
+    return (0,paths/* posixPath */.HQ)(rel);
 }
 /** What the file at a path is, in the words of a configuration error. */
 function readNamed(root, given, maxSize) {
     const inRoot = config_file_inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
+    const path = inRoot ?? (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)));
     if (found.kind === 'file')
-        return {
-            path: inRoot ?? (0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)).split(external_node_path_.sep).join('/'),
-            text: found.text,
-            below: '',
-            folder: root,
-            absolute: (0,external_node_path_.resolve)(given),
-        };
+        return { path, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
+    // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted
+    // as an absolute path of the runner, where its other mistakes name the file from the workspace.
+    const named = (name) => (name ? name(path) : given);
     if (found.kind === 'folder')
-        return { problem: `configuration '${given}' is a folder, not a file` };
+        return { problem: (name) => `configuration '${named(name)}' is a folder, not a file` };
     if (found.kind === 'refused')
-        return { problem: `configuration '${given}' is not read: ${found.reason}` };
-    return { problem: `configuration '${given}' not found` };
+        return { problem: (name) => `configuration '${named(name)}' is not read: ${found.reason}` };
+    return { problem: (name) => `configuration '${named(name)}' not found` };
 }
+const config_file_fromRoot = (file) => file;
 function exists(path) {
     try {
         (0,external_node_fs_.lstatSync)(path);
@@ -70256,20 +70576,23 @@ function atLevel(root, folder, maxSize) {
     const present = CONFIG_NAMES.filter((name) => exists((0,external_node_path_.join)(folder, name)));
     if (present.length === 0)
         return undefined;
-    const shown = (name) => ((0,external_node_path_.relative)(root, (0,external_node_path_.join)(folder, name)) || name).split(external_node_path_.sep).join('/');
-    if (present.length > 1)
+    const shown = (name) => (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(root, (0,external_node_path_.join)(folder, name)) || name);
+    if (present.length > 1) {
+        const paths = present.map(shown);
         return {
-            problem: `both ${present.map(shown).join(' and ')} exist; keep one (they are one configuration)`,
+            problem: (named = config_file_fromRoot) => `both ${paths.map(named).join(' and ')} exist; keep one (they are one configuration)`,
         };
+    }
     const name = present[0];
-    const below = ((0,external_node_path_.relative)(folder, root) || '').split(external_node_path_.sep).join('/');
+    const path = shown(name);
+    const below = (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(folder, root));
     const found = below === '' ? (0,fs/* readInRoot */.W9)(root, name, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.join)(folder, name), maxSize);
     if (found.kind === 'file')
-        return { path: shown(name), text: found.text, below, folder, absolute: (0,external_node_path_.join)(folder, name) };
+        return { path, text: found.text, below, folder, absolute: (0,external_node_path_.join)(folder, name) };
     if (found.kind === 'folder')
-        return { problem: `configuration '${shown(name)}' is a folder, not a file` };
+        return { problem: (named = config_file_fromRoot) => `configuration '${named(path)}' is a folder, not a file` };
     if (found.kind === 'refused')
-        return { problem: `configuration '${shown(name)}' is not read: ${found.reason}` };
+        return { problem: (named = config_file_fromRoot) => `configuration '${named(path)}' is not read: ${found.reason}` };
     return undefined;
 }
 /**
@@ -71557,7 +71880,7 @@ function jsonErrorPlace(text, error) {
 }
 /** A file of the schemas folder (a path from the configuration's folder), named from the root. */
 function schemaFileFromRoot(config, path) {
-    return (0,external_node_path_.relative)(config.root, (0,external_node_path_.resolve)(config.folder, path)).split(external_node_path_.sep).join('/');
+    return (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(config.root, (0,external_node_path_.resolve)(config.folder, path)));
 }
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config) {
@@ -71704,25 +72027,39 @@ function baseConfigAbove(root, fromRoot, headFile, headRaw, readAbove) {
 function discoverBaseConfig(root, baseInput, readAbove, headFile) {
     const headName = headFile && CONFIG_NAMES.find((name) => headFile.absolute.endsWith(`${external_node_path_.sep}${name}`));
     const names = headName ? [headName, ...CONFIG_NAMES.filter((n) => n !== headName)] : CONFIG_NAMES;
-    const atRoot = readBaseConfig(baseInput, names);
+    const atRoot = eitherOf(names.map((name) => readBaseConfig(baseInput, [name])));
     if (atRoot || readAbove === undefined)
         return atRoot && { ...atRoot, below: '' };
     const top = (0,fs/* repositoryTop */.Ky)(root);
     const folders = top === undefined
         ? []
-        : (0,external_node_path_.relative)(top, root)
-            .split(external_node_path_.sep)
+        : (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(top, root))
+            .split('/')
             .filter((s) => s !== '');
     for (let up = 1; up <= folders.length; up++) {
-        for (const name of names) {
-            const text = readAbove(`${'../'.repeat(up)}${name}`);
-            if (text === undefined)
-                continue;
+        const found = eitherOf(names.map((name) => {
             const path = `${'../'.repeat(up)}${name}`;
-            return { raw: parsedOrEmpty(text, path), path, below: folders.slice(folders.length - up).join('/') };
-        }
+            const text = readAbove(path);
+            return text === undefined ? undefined : { raw: parsedOrEmpty(text, path), path };
+        }));
+        if (found)
+            return { ...found, below: folders.slice(folders.length - up).join('/') };
     }
     return undefined;
+}
+/**
+ * The base's file at one level, from the files found there under each name. Both `.yml` and
+ * `.yaml` is a configuration error that stops the base's own run: either may be the one meant,
+ * and a pull request that deletes the stricter must not be judged by the other alone, so each
+ * gate setting is read the stricter way of both (named as the first).
+ */
+function eitherOf(found) {
+    const files = found.filter((f) => f !== undefined);
+    const [first, ...others] = files;
+    if (!first)
+        return undefined;
+    const raw = others.reduce((a, f) => stricterConfig(a, f.raw, RULE_CATALOGUE), first.raw);
+    return { raw, path: first.path };
 }
 /**
  * With a base, the gate's own settings (SPEC §6): the configuration with the base's gate
@@ -71732,7 +72069,7 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
     // The head's file as loadConfig read and parsed it: read once, parsed once.
     const headFile = headConfig.file?.found;
     let headRaw = headConfig.file?.written ?? {};
-    const fromRoot = headFile && (0,external_node_path_.relative)(root, headFile.absolute).split(external_node_path_.sep).join('/');
+    const fromRoot = headFile && (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(root, headFile.absolute));
     const baseConfig = request.configPath === undefined
         ? discoverBaseConfig(root, baseInput, baseIsGit ? readAbove : undefined, headFile)
         : fromRoot !== undefined && (fromRoot.startsWith('../') || (0,external_node_path_.isAbsolute)(fromRoot))
@@ -71748,6 +72085,7 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
         baseRaw = rebased(baseRaw, baseBelow);
     }
     const config = run_resolveConfig(withBaseGate(headRaw, baseRaw, RULE_CATALOGUE), request.overrides ?? {});
+    const baseFromRoot = rebasedBoth ? baseRaw : rebased(baseRaw, headBelow);
     const path = headFile?.path ?? baseConfig?.path ?? CONFIG_NAMES[0];
     const doc = headConfig.document?.doc;
     const schemaFiles = {
@@ -71762,10 +72100,17 @@ function gateFromBase(root, { request, config: headConfig }, baseInput, readAbov
             base: baseRaw,
             rules: RULE_CATALOGUE,
             schemaFiles,
+            headTextUpTo: (path, limit) => headTextUpTo(root, path, limit),
         },
         basePower: configuredPower(run_resolveConfig(baseRaw).ruleOptions),
-        baseOverrides: (rebasedBoth ? baseRaw : rebased(baseRaw, headBelow)).overrides ?? [],
+        baseOverrides: baseFromRoot.overrides ?? [],
+        baseOwn: run_resolveConfig(baseFromRoot, request.overrides ?? {}),
     };
+}
+/** A head file's text read up to `limit` bytes: what a lowered `max-file-size` leaves unread. */
+function headTextUpTo(root, path, limit) {
+    const read = (0,fs/* readInRoot */.W9)(root, path, limit);
+    return read.kind === 'file' ? read.text : undefined;
 }
 /**
  * A side's replacement schema files, where its configuration names a folder (the gate compares
@@ -71894,10 +72239,23 @@ function checkAgainstBase(context, baseRequest) {
     const { head } = pair;
     const comparison = pair.compare({ label, configs: gate.configs });
     let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
-    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator), movedFiles(pair.base, head));
+    // New is what the base, read by its own configuration, did not have (the pair reads both trees
+    // by the head's): read again only where the two read other files.
+    const ownInput = readsOtherwise(context.config, gate.baseOwn)
+        ? readBase(root, baseRequest, new PathClassifier(gate.baseOwn), gate.baseOwn.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined).input
+        : undefined;
+    if (ownInput)
+        ownInput.power = gate.basePower;
+    const judged = ownInput ? pair.ownBase(ownInput) : pair.base;
+    diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator, judged), movedFiles(judged, head));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
     return { config, project: head, diagnostics, comparison, baseLabel: label };
+}
+/** Whether two configurations read other files: their globs or their size limit differ. */
+function readsOtherwise(a, b) {
+    const reading = (c) => JSON.stringify([c.tools, c.skills, c.actors, c.mcpServers, c.ignore, c.maxFileSize]);
+    return reading(a) !== reading(b);
 }
 function readBase(root, base, classifier, maxFileSize, 
 /** The head's files, for a git base to take the texts of the blobs they share. */
@@ -71996,11 +72354,11 @@ function mark(change, marked) {
 function value(v) {
     return (0,report_escape/* printable */.g$)(JSON.stringify(v) ?? 'null');
 }
-function place(file, line) {
-    return `${(0,report_escape/* printable */.g$)(file ?? '?')}:${line ?? 0}`;
+function placeFor(path) {
+    return (file, line) => `${(0,report_escape/* printable */.g$)(file === undefined ? '?' : path(file))}:${line ?? 0}`;
 }
 /** Where a field's value comes from: a file and line, a source's words, and a lesser claim beside it. */
-function origin(o) {
+function origin(o, place) {
     if (o.default)
         return 'default';
     const at = o.file !== undefined ? place(o.file, o.line) : '';
@@ -72023,13 +72381,13 @@ function explain_text_paths(via, count) {
  * override sets (or the head changes) on a line of its own with its `file:line`; the fields left at
  * their defaults share one line.
  */
-function tree(head, item, marked, extra = []) {
+function tree(head, item, { marked, place }, extra = []) {
     const prefix = mark(item.change, marked);
     const fields = Object.entries(item.capability);
     const own = fields.filter(([, o]) => !o.default || o.change);
     const defaults = fields.filter(([, o]) => o.default && !o.change);
     const width = Math.max(0, ...own.map(([f, o]) => `${f}: ${value(o.value)}`.length));
-    const shared = sharedOrigin(own, defaults.length);
+    const shared = sharedOrigin(own, defaults.length, place);
     const kids = shared
         ? [
             [
@@ -72040,7 +72398,7 @@ function tree(head, item, marked, extra = []) {
         : own.map(([f, o]) => {
             const was = o.change ? ` (was ${value(o.from)})` : '';
             const text = `${f}: ${value(o.value)}`;
-            return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o)}${was}`;
+            return `${mark(o.change, marked)}${text.padEnd(width)}  ${origin(o, place)}${was}`;
         });
     if (defaults.length > 0) {
         const pad = mark(undefined, marked);
@@ -72050,7 +72408,7 @@ function tree(head, item, marked, extra = []) {
     const children = [
         ...extra.map((text) => ({ text })),
         ...explain_text_paths(item.via, item.viaCount).map((text) => ({ text })),
-        ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, marked) }] : []),
+        ...(item.runs ? [{ text: 'runs', kids: runLines(item.runs, item.runsCount, { marked, place }) }] : []),
         { text: 'capability', kids },
     ];
     const out = [`${prefix}${head}`];
@@ -72080,7 +72438,7 @@ const RUN_WORDS = {
     slot: 'writes resource slot',
 };
 /** What an entry runs, a line each: what it is, then where it is written (and how it comes to the entry). */
-function runLines(runs, count, marked) {
+function runLines(runs, count, { marked, place }) {
     const lines = runs.map((r) => {
         const what = r.kind === 'code'
             ? `code${r.digest !== undefined ? ` (digest ${r.digest})` : ''}`
@@ -72098,11 +72456,11 @@ function runLines(runs, count, marked) {
  * The one origin every field of an entry has, where they all have it and none changed (a source
  * whose power is unknown sets them all), said once rather than on every field's line.
  */
-function sharedOrigin(own, defaults) {
+function sharedOrigin(own, defaults, place) {
     if (defaults > 0 || own.length < 2 || own.some(([, o]) => o.change || o.claim))
         return undefined;
-    const first = origin(own[0][1]);
-    return own.every(([, o]) => origin(o) === first) ? first : undefined;
+    const first = origin(own[0][1], place);
+    return own.every(([, o]) => origin(o, place) === first) ? first : undefined;
 }
 /** Items joined by ', ' into lines of about `width` characters. */
 function wrap(items, width) {
@@ -72142,8 +72500,10 @@ function* explainTextChunks(explanation, options = {}) {
 /** Each line of explain's text, in order, without its line break. */
 function* explainLines(explanation, options) {
     const marked = options.base !== undefined;
+    const place = placeFor(options.place ?? ((file) => file));
+    const shown = { marked, place };
     const { subject } = explanation;
-    yield `${subject.kind} ${(0,report_escape/* printable */.g$)(subject.name)}  ${(0,report_escape/* printable */.g$)(subject.file)}:${subject.line}`;
+    yield `${subject.kind} ${(0,report_escape/* printable */.g$)(subject.name)}  ${place(subject.file, subject.line)}`;
     if (subject.definitions)
         yield `Defined ${subject.definitions.length} times, read as the stronger: ${subject.definitions.map((d) => place(d.file, d.line)).join(', ')}`;
     if (marked)
@@ -72162,7 +72522,7 @@ function* explainLines(explanation, options) {
                 ]
                 : [];
             yield '';
-            yield* tree(`${(0,report_escape/* printable */.g$)(entry.name)}  (${(0,report_escape/* printable */.g$)(entry.source)}${qualified})`, entry, marked, defined);
+            yield* tree(`${(0,report_escape/* printable */.g$)(entry.name)}  (${(0,report_escape/* printable */.g$)(entry.source)}${qualified})`, entry, shown, defined);
         }
     }
     if (explanation.reachedBy) {
@@ -72171,7 +72531,7 @@ function* explainLines(explanation, options) {
         for (const reach of explanation.reachedBy) {
             const as = `as ${(0,report_escape/* printable */.g$)(reach.entry)}`;
             yield '';
-            yield* tree(`${reach.kind} ${(0,report_escape/* printable */.g$)(reach.name)}`, reach, marked, [as]);
+            yield* tree(`${reach.kind} ${(0,report_escape/* printable */.g$)(reach.name)}`, reach, shown, [as]);
         }
     }
     if (explanation.removedByPolicy?.length) {
@@ -72213,6 +72573,26 @@ function* explainJsonChunks(explanation, options = {}) {
 /** A value's indented JSON as it stands at `indent` (JSON's strings hold no raw line break). */
 function explain_text_nested(value, indent) {
     return (0,report_escape/* inertJson */.nl)((JSON.stringify(value, null, 2) ?? 'null').replaceAll('\n', `\n${indent}`));
+}
+
+;// CONCATENATED MODULE: ./build/src/report/bug.js
+// What a run says when it meets a bug (SPEC §7: exit 3 on an internal failure, "a bug: say so, with
+// the stack, and ask for a report"), for the CLI and the Action alike.
+
+
+/**
+ * The bug said as one, where to report it, and the error's stack. The stack's first line is the
+ * error's message, which may quote the repository (a file's name, as Node's own errors do): each
+ * line is written as the checker writes user text, its control characters written out (an ESC
+ * sequence would clear the terminal or forge a line) and no workflow command in a job's log.
+ */
+function bugReport(error) {
+    const stack = error instanceof Error ? (error.stack ?? String(error)) : String(error);
+    const lines = stack.split('\n').map((line) => (0,report_escape/* inertLines */.wi)((0,report_escape/* printable */.g$)(line), 'text'));
+    return [
+        `internal error — this is a bug, please report it at ${build_package/* homepage */.TB}/issues with the output below.`,
+        ...lines,
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: external "node:url"
@@ -73756,6 +74136,8 @@ function incremental_link(links, to, from) {
 
 
 
+
+
 /** Names of the configuration file, as the CLI looks for them. */
 const CONFIG_FILES = ['.agents-config-check.yml', '.agents-config-check.yaml'];
 /**
@@ -73821,10 +74203,14 @@ class Workspace {
         this.dependents = undefined;
         this.parses.clear();
         let folder = this.root;
+        // Taken before each is read: a change made while reading is seen at the next check.
+        const configs = this.configurationStamp();
+        let schemas = this.schemasStamp();
         try {
             const config = loadConfig(this.root, undefined);
             folder = config.folder;
             this.schemasFolder = config.schemas === undefined ? undefined : (0,external_node_path_.resolve)(folder, config.schemas);
+            schemas = this.schemasStamp();
             this.validator = loadSchemas(config);
             this.power = configuredPower(config.ruleOptions);
             this.configuration = config.document;
@@ -73856,6 +74242,9 @@ class Workspace {
             });
             if (this.configProblems.length === 0)
                 this.configProblems = this.placedLines(error.message, folder);
+        }
+        finally {
+            this.readStamp = configs + schemas;
         }
     }
     /** A folder too large to walk: nothing is checked until the configuration changes (an `ignore` added). */
@@ -73903,7 +74292,7 @@ class Workspace {
         const rel = (0,external_node_path_.relative)(this.root, absolute);
         if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel))
             return undefined;
-        return rel.split(external_node_path_.sep).join('/');
+        return (0,paths/* posixPath */.HQ)(rel);
     }
     /** The folders above the root where the command line looks for a configuration (foldersAbove). */
     above;
@@ -73912,13 +74301,17 @@ class Workspace {
      * outside the editor (a `git checkout`): the folders above the root, up to the repository's
      * top, where a configuration file is looked for when the root has none (the nearest one found,
      * so a file made in a nearer folder counts too); and the folder of schemas the configuration
-     * names, where it is outside the root.
+     * names, where it is outside the root. `withRoot`, for a client that watches no files: the
+     * root's configuration and a schemas folder inside the root too.
      */
-    outsideSources() {
+    outsideSources(withRoot = false) {
         this.above ??= foldersAbove(this.root);
         const schemas = this.schemasFolder;
         const outside = schemas !== undefined && this.relativePath(schemas) === undefined && schemas !== this.root;
-        return { folders: this.above, schemas: outside ? schemas : undefined };
+        return {
+            folders: withRoot ? [this.root, ...this.above] : this.above,
+            schemas: outside || withRoot ? schemas : undefined,
+        };
     }
     /** Whether a change to this path, relative to the root, changes the configuration. */
     isConfiguration(path) {
@@ -73935,6 +74328,33 @@ class Workspace {
             return true;
         const schemas = this.schemasFolder;
         return schemas !== undefined && (file === schemas || file.startsWith(`${schemas}${external_node_path_.sep}`));
+    }
+    /** The configuration's files and schemas as last read, stamped (`configurationStamp`, `schemasStamp`). */
+    readStamp = '';
+    /**
+     * Whether a file the configuration is read from changed on disk since it was read: a check
+     * never uses a configuration the disk no longer holds, whether or not a watcher has told of
+     * the change yet (its events come when they come, and a client that watches nothing tells
+     * none). A few stats: a file of each name in the root and each folder above it, and the files
+     * of the schemas folder.
+     */
+    configurationChanged() {
+        return this.configurationStamp() + this.schemasStamp() !== this.readStamp;
+    }
+    configurationStamp() {
+        this.above ??= foldersAbove(this.root);
+        return [this.root, ...this.above]
+            .map((folder) => CONFIG_FILES.map((name) => stamp((0,external_node_path_.join)(folder, name))))
+            .join();
+    }
+    schemasStamp() {
+        const folder = this.schemasFolder;
+        if (folder === undefined)
+            return '';
+        return [
+            stamp(folder),
+            ...model/* DEFINITION_KINDS */.Ck.map((kind) => stamp((0,external_node_path_.join)(folder, `${kind}.schema.json`))),
+        ].join();
     }
     setOpen(path, text) {
         this.open.set(path, text);
@@ -73979,6 +74399,8 @@ class Workspace {
     }
     /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */
     check() {
+        if (this.configurationChanged())
+            this.reload();
         if (!this.stale)
             return this.state;
         this.stale = false;
@@ -74043,6 +74465,19 @@ class Workspace {
         return { project, diagnostics };
     }
 }
+/**
+ * What a file is on disk as far as a change to it goes: its inode, size, and times of change to
+ * the nanosecond (a write, a rename over it); '-' where there is none.
+ */
+function stamp(path) {
+    try {
+        const s = (0,external_node_fs_.lstatSync)(path, { bigint: true });
+        return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    }
+    catch {
+        return '-';
+    }
+}
 /** The folders above a root up to its repository's top, nearest first; none outside a repository. */
 function foldersAbove(root) {
     const top = (0,fs/* repositoryTop */.Ky)(root);
@@ -74061,14 +74496,37 @@ function foldersAbove(root) {
 // file above it, the schemas folder it names): a client's watchers cover the folder it opened
 // only, and a `git checkout` there changes these files with no save in the editor. The client is
 // asked to watch them where it takes patterns relative to any folder; else the server watches
-// them itself (fs.watch: one folder each, never the tree below).
+// them itself (fs.watch: one folder each, never the tree below), and the root's configuration
+// and schemas too where the client watches no files at all.
 
 
 
 
-/** One key per set of sources: watchers are made again only when it changes. */
+/**
+ * One key per set of sources: watchers are made again only when it changes, as when the schemas
+ * folder, or a folder on its way, comes or goes (it is watched from the nearest that exists).
+ */
 function sourcesKey(sources) {
-    return JSON.stringify([sources.folders, sources.schemas ?? null]);
+    const schemas = sources.schemas;
+    return JSON.stringify([
+        sources.folders,
+        schemas ?? null,
+        schemas === undefined ? null : existingBase(schemas),
+    ]);
+}
+/** The folder itself where it exists, else the nearest folder above it that does. */
+function existingBase(folder) {
+    for (let at = folder;; at = (0,external_node_path_.dirname)(at)) {
+        try {
+            if ((0,external_node_fs_.statSync)(at).isDirectory())
+                return at;
+        }
+        catch {
+            // Not there: one folder up.
+        }
+        if ((0,external_node_path_.dirname)(at) === at)
+            return at;
+    }
 }
 /** The client's watchers for the sources, as patterns relative to each folder. */
 function clientWatchers(sources) {
@@ -74086,14 +74544,15 @@ function clientWatchers(sources) {
  */
 function watchOutside(sources, changed) {
     const watchers = [];
-    const follow = (folder, names) => {
+    /** Watches `folder` for changes to `names` (any where undefined), told as the path `as` names. */
+    const follow = (folder, names, as = (file) => (0,external_node_path_.join)(folder, file)) => {
         try {
             const watcher = (0,external_node_fs_.watch)(folder, { persistent: false }, (_event, name) => {
                 // No name (a platform that cannot tell): any of the names may have changed.
                 const which = name === null ? (names ?? ['']) : [String(name)];
                 for (const file of which)
                     if (names === undefined || names.includes(file))
-                        changed((0,external_node_path_.join)(folder, file));
+                        changed(as(file));
             });
             watcher.on('error', () => watcher.close());
             watchers.push(watcher);
@@ -74104,8 +74563,16 @@ function watchOutside(sources, changed) {
     };
     for (const folder of sources.folders)
         follow(folder, CONFIG_FILES);
-    if (sources.schemas !== undefined)
-        follow(sources.schemas, undefined);
+    const schemas = sources.schemas;
+    if (schemas !== undefined) {
+        // A schemas folder not made yet is watched for from the nearest folder there is: its making
+        // is told as a change to it (the configuration is read again, and the folder watched anew).
+        const base = existingBase(schemas);
+        if (base === schemas)
+            follow(schemas, undefined);
+        else
+            follow(base, [(0,external_node_path_.relative)(base, schemas).split(external_node_path_.sep)[0]], () => schemas);
+    }
     return () => {
         for (const watcher of watchers)
             watcher.close();
@@ -74289,7 +74756,11 @@ class LanguageServer {
                     .register(protocol_packages.node().DidChangeWatchedFilesNotification.type, {
                     watchers: [{ globPattern: '**/*' }],
                 })
-                    .catch(() => (this.watchFiles = false));
+                    .catch(() => {
+                    this.watchFiles = false;
+                    // The root's configuration is then watched by the server, as for a client that watches none.
+                    this.followOutside();
+                });
             this.publish();
         });
         this.followChanges();
@@ -74579,12 +75050,12 @@ class LanguageServer {
         const workspace = this.workspace;
         if (!workspace || this.stopped)
             return;
-        const sources = workspace.outsideSources();
+        const sources = workspace.outsideSources(!this.watchFiles);
         const key = sourcesKey(sources);
         if (this.outside?.key === key)
             return;
         this.outside?.stop();
-        const watchHere = () => watchOutside(sources, this.configurationChangedAt);
+        const watchHere = () => watchOutside(sources, this.watchedChange);
         if (sources.folders.length === 0 && sources.schemas === undefined)
             this.outside = { key, stop: () => undefined };
         else if (!this.watchFiles || !this.relativePatterns)
@@ -74606,7 +75077,23 @@ class LanguageServer {
                     entry.stop = watchHere();
             });
         }
+        // A change made after the configuration was read and before the watching began is told by
+        // no watcher: the next check reads it again.
+        if (workspace.configurationChanged())
+            this.schedule();
     }
+    /**
+     * A file the server watches itself changed: one in the root (its configuration or schemas,
+     * for a client that watches no files) as a change on disk the editor told of, else as one of
+     * the configuration's sources outside the root.
+     */
+    watchedChange = (absolute) => {
+        const path = this.workspace?.relativePath(absolute);
+        if (path === undefined)
+            this.configurationChangedAt(absolute);
+        else
+            this.changedOnDisk([path]);
+    };
     /** Publishes nothing more: the editor asked to shut down, or closed the connection. */
     stop() {
         this.stopped = true;
@@ -74699,6 +75186,12 @@ class LanguageServer {
         if (workspace.configError !== undefined)
             for (const [path, diagnostics] of configDiagnostics(workspace))
                 send(path, JSON.stringify(diagnostics), undefined, () => diagnostics);
+        // An open document with no findings is told so once, at the first check after it opens
+        // (whatever the state: a configuration that stops every check too): the editor then knows
+        // that the server has seen it, and what it shows is that check's.
+        for (const path of open.keys())
+            if (!next.has(path))
+                send(path, '', undefined, () => []);
         for (const [path, last] of this.published)
             if (!next.has(path))
                 void this.connection.sendDiagnostics({ uri: last.uri, diagnostics: [] });
@@ -74766,9 +75259,10 @@ function configDiagnostics(workspace) {
         add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
     if (byFile.size === 0) {
         const message = workspace.configError;
-        // The file the message names (`configuration '.agents-config-check.yaml' is not read`, or one
-        // above the root), else the root's the editor holds: there may be none of the first name.
-        const named = /'((?:\.\.\/)*\.agents-config-check\.ya?ml)'/.exec(message)?.[1];
+        // The first file the message names (`configuration '.agents-config-check.yaml' is not read`,
+        // `both ../.agents-config-check.yml and ../.agents-config-check.yaml exist`, one above the
+        // root), else the root's the editor holds: there may be none of the first name.
+        const named = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(message)?.[0];
         const path = named ?? CONFIG_FILES.find((name) => workspace.textOf(name) !== undefined) ?? CONFIG_FILES[0];
         const line = Number(/:(\d+)(?::\d+)?: /.exec(message)?.[1] ?? 1);
         add(path, { line: line - 1, character: 0 }, message);
@@ -74808,6 +75302,7 @@ function lspCommand(args, hint = '', terminal = process.stdin.isTTY === true) {
 
 ;// CONCATENATED MODULE: ./build/src/cli.js
 // The CLI entry: arguments in, the shared pipeline, one formatter out, and an exit status.
+
 
 
 
@@ -74907,9 +75402,12 @@ function folderHint(word) {
  * format names a finding's (SPEC §2): `file:line:column` opens from where the user stands.
  */
 function placedError(error, root) {
+    return new Error(error.placed(cwdPlace(root)));
+}
+/** A path from the root written from the current folder, as the text format writes it. */
+function cwdPlace(root) {
     const top = (0,paths/* posixPath */.HQ)((0,external_node_path_.resolve)(root));
-    const place = (0,paths/* placePath */.F7)({ root: top, cwd: (0,paths/* posixPath */.HQ)(process.cwd()), repository: top }, paths/* READER_OF */.U6.text);
-    return new Error(error.placed(place));
+    return (0,paths/* placePath */.F7)({ root: top, cwd: (0,paths/* posixPath */.HQ)(process.cwd()), repository: top }, paths/* READER_OF */.U6.text);
 }
 /** An error that quotes the repository's text, a line at a time: no control of it reaches the terminal. */
 function printError(command, error) {
@@ -74969,8 +75467,12 @@ function explainMain(argv, hint) {
         }
         throw error;
     }
-    const chunks = options.format === 'json' ? explainJsonChunks : explainTextChunks;
-    (0,write/* inBlocks */.Qf)(chunks(result.explanation, { base: result.base }), (block) => process.stdout.write(block));
+    // The text's `file:line`s open from the current folder, as the check's text does (SPEC §2); the
+    // JSON keeps them from the root, as the report does.
+    const body = options.format === 'json'
+        ? explainJsonChunks(result.explanation, { base: result.base })
+        : explainTextChunks(result.explanation, { base: result.base, place: cwdPlace(options.request.root) });
+    (0,write/* inBlocks */.Qf)(body, (block) => process.stdout.write(block));
     return 0;
 }
 /** `mcp pin|verify …`: the MCP client is loaded here and only here, so no other run pays for it. */
@@ -75033,7 +75535,7 @@ function reportException(error) {
         process.exitCode = 2;
         return;
     }
-    process.stderr.write(`agents-config-check: internal error — this is a bug, please report it with the output below.\n${error?.stack ?? String(error)}\n`);
+    process.stderr.write(`agents-config-check: ${bugReport(error)}\n`);
     process.exitCode = 3;
 }
 guardStandardStreams();
