@@ -5,6 +5,7 @@
 // in the head.
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import { repeatedValues } from '../yaml/load.js';
+import type { RawConfig } from './raw-config.js';
 import { canonicalJson, type Capability } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
 import {
@@ -37,19 +38,6 @@ export function lastReading(value: unknown, done = new WeakMap<object, unknown>(
   return out;
 }
 
-/** The settings of a configuration file this reads: config.ts's RawConfig, which imports this. */
-interface Settings {
-  [key: string]: unknown;
-  tools?: string[];
-  skills?: string[];
-  actors?: string[];
-  'mcp-servers'?: string[];
-  ignore?: string[];
-  rules?: Record<string, SeveritySetting>;
-  'fail-on'?: FailOn;
-  'max-file-size'?: number;
-}
-
 /** What a file that says nothing of a setting means: config.ts's shipped values. */
 interface ShippedSettings {
   defaultSeverity: ReadonlyMap<string, SeveritySetting>;
@@ -74,11 +62,11 @@ const KIND_GLOBS = {
  * builtin group the weaker (the base's power is read as least, the head's as most: what the head
  * makes of it shows). Any other key as the first reading has it.
  */
-export function stricterReading(a: Settings, b: Settings, shipped: ShippedSettings): Settings {
-  const out: Settings = { ...a };
+export function stricterReading(a: RawConfig, b: RawConfig, shipped: ShippedSettings): RawConfig {
+  const out: RawConfig = { ...a };
   const ids = new Set([...Object.keys(a.rules ?? {}), ...Object.keys(b.rules ?? {})]);
   if (ids.size > 0) {
-    const severity = (raw: Settings, id: string): SeveritySetting =>
+    const severity = (raw: RawConfig, id: string): SeveritySetting =>
       raw.rules?.[id] ?? (shipped.defaultSeverity.get(id) as SeveritySetting);
     out.rules = Object.fromEntries(
       [...ids].map((id) => {
@@ -87,7 +75,7 @@ export function stricterReading(a: Settings, b: Settings, shipped: ShippedSettin
       }),
     );
   }
-  const failOn = (raw: Settings): FailOn => raw['fail-on'] ?? 'error';
+  const failOn = (raw: RawConfig): FailOn => raw['fail-on'] ?? 'error';
   if (a['fail-on'] !== undefined || b['fail-on'] !== undefined)
     out['fail-on'] = FAIL_ON_RANK[failOn(b)] > FAIL_ON_RANK[failOn(a)] ? failOn(b) : failOn(a);
   if (a['max-file-size'] !== undefined || b['max-file-size'] !== undefined)
@@ -100,12 +88,12 @@ export function stricterReading(a: Settings, b: Settings, shipped: ShippedSettin
     keyof ShippedSettings['globs'],
   ][]) {
     if (a[key] === undefined && b[key] === undefined) continue;
-    const globs = (raw: Settings): readonly string[] => raw[key] ?? shipped.globs[name];
+    const globs = (raw: RawConfig): readonly string[] => raw[key] ?? shipped.globs[name];
     out[key] = [...new Set([...globs(a), ...globs(b)])];
   }
   if (a.ignore !== undefined || b.ignore !== undefined)
     out.ignore = (a.ignore ?? []).filter((g) => (b.ignore ?? []).includes(g));
-  const readOnly = (raw: Settings): string[] =>
+  const readOnly = (raw: RawConfig): string[] =>
     (raw['read-only-agent-tools'] as string[] | undefined) ?? [...DEFAULT_READ_ONLY_AGENT_TOOLS];
   if (a['read-only-agent-tools'] !== undefined || b['read-only-agent-tools'] !== undefined)
     out['read-only-agent-tools'] = readOnly(a).filter((p) => readOnly(b).includes(p));

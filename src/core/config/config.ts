@@ -13,6 +13,9 @@ import { describePointer, valueAtPointer } from '../text/pointer.js';
 import { clip, plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
 import { lastReading, stricterReading } from './base-readings.js';
+import type { RawConfig } from './raw-config.js';
+
+export type { RawConfig };
 
 /** Validated option values by configuration key; a key left out takes its option's default. */
 export type OptionValues = Readonly<Record<string, unknown>>;
@@ -182,24 +185,6 @@ export const DEFAULT_CONFIG: Config = {
   schemas: undefined,
   overrides: [],
 };
-
-/**
- * The raw keys of the file, as the Action's inputs of the same names also use them; the rules'
- * options (`RuleMeta.options`) are the other keys.
- */
-export interface RawConfig {
-  [ruleOption: string]: unknown;
-  tools?: string[];
-  skills?: string[];
-  actors?: string[];
-  'mcp-servers'?: string[];
-  ignore?: string[];
-  rules?: Record<string, SeveritySetting>;
-  'fail-on'?: FailOn;
-  'max-file-size'?: number;
-  schemas?: string;
-  overrides?: { files: string[]; rules: Record<string, SeveritySetting> }[];
-}
 
 type PropertySchema = { type?: unknown; minimum?: unknown; maximum?: unknown; [keyword: string]: unknown };
 
