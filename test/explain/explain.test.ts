@@ -170,7 +170,9 @@ describe('explain: usage', () => {
     const { stdout, stderr, status } = run(['mcp:semgrep-server/scan', 'examples/config-repo']);
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });
     const lines = stdout.split('\n');
-    expect(lines[0]).toBe('tool mcp:semgrep-server/scan  examples/config-repo/skills/local/code-analysis.yaml:6');
+    expect(lines[0]).toBe(
+      'tool mcp:semgrep-server/scan  examples/config-repo/skills/local/code-analysis.yaml:6',
+    );
     expect(lines.filter((l) => /^(skill|actor) /.test(l))).toEqual([
       'skill local/code-analysis',
       'skill local/full-stack-dev',
