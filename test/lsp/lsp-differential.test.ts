@@ -364,6 +364,34 @@ describe('the language server against the command line, step by step', () => {
   const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));
   const BOGUS = 'name: t/a\ndescription: A.\nsource: builtin\nbogus: 1\n';
 
+  /** The folder's configuration put in place as a `git checkout` writes it (a new file over the
+   *  old, no event from the editor), `schema` now a warning: read again, both findings come back. */
+  async function checkedOutAsWarning(client: LspClient, folder: string, a: string): Promise<void> {
+    write(folder, 'x.tmp', 'rules:\n  schema: warning\n');
+    renameSync(join(folder, 'x.tmp'), join(folder, '.agents-config-check.yml'));
+    const both = await within(
+      client.diagnostics(a, (list) => list.length === 2),
+      'the configuration read again',
+    );
+    expect(both.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 2],
+    ]);
+  }
+
+  /** The folder's configuration removed: the defaults, where `schema` is an error. */
+  async function removedToDefaults(client: LspClient, folder: string, a: string): Promise<void> {
+    rmSync(join(folder, '.agents-config-check.yml'));
+    const defaults = await within(
+      client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
+      'the defaults',
+    );
+    expect(defaults.map((d) => [d.code, d.severity])).toEqual([
+      ['unused-tool', 3],
+      ['schema', 1],
+    ]);
+  }
+
   it('reads a configuration above the folder again when the editor saves it', async () => {
     const { client, uri } = await above({
       '.agents-config-check.yml': 'rules:\n  schema: off\n',
@@ -416,27 +444,8 @@ describe('the language server against the command line, step by step', () => {
       );
       const a = uri('sub/tools/a.yaml');
       expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
-      // As a `git checkout` writes it: a new file put in place of the old, no event from the editor.
-      write(repo, 'x.tmp', 'rules:\n  schema: warning\n');
-      renameSync(join(repo, 'x.tmp'), join(repo, '.agents-config-check.yml'));
-      const both = await within(
-        client.diagnostics(a, (list) => list.length === 2),
-        'the configuration read again',
-      );
-      expect(both.map((d) => [d.code, d.severity])).toEqual([
-        ['unused-tool', 3],
-        ['schema', 2],
-      ]);
-      // Removed: the defaults, where schema is an error.
-      rmSync(join(repo, '.agents-config-check.yml'));
-      const defaults = await within(
-        client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
-        'the defaults',
-      );
-      expect(defaults.map((d) => [d.code, d.severity])).toEqual([
-        ['unused-tool', 3],
-        ['schema', 1],
-      ]);
+      await checkedOutAsWarning(client, repo, a);
+      await removedToDefaults(client, repo, a);
       // Made again, broken: the configuration error at its place.
       write(repo, '.agents-config-check.yml', 'rules: [\n');
       const broken = await within(
@@ -584,17 +593,7 @@ describe('the language server against the command line, step by step', () => {
     session = { client } as Session;
     const a = fileUri(join(dir, 'tools/a.yaml'));
     expect(codes(await client.diagnostics(a))).toEqual(['unused-tool']);
-    // As a `git checkout` writes it: a new file put in place of the old; the editor tells nothing.
-    write(dir, 'x.tmp', 'rules:\n  schema: warning\n');
-    renameSync(join(dir, 'x.tmp'), join(dir, '.agents-config-check.yml'));
-    const both = await within(
-      client.diagnostics(a, (list) => list.length === 2),
-      'the configuration read again',
-    );
-    expect(both.map((d) => [d.code, d.severity])).toEqual([
-      ['unused-tool', 3],
-      ['schema', 2],
-    ]);
+    await checkedOutAsWarning(client, dir, a);
     // Broken: its mistake at its place, and nothing else.
     write(dir, '.agents-config-check.yml', 'rules:\n  schema: warnin\n');
     const broken = await within(
@@ -614,16 +613,7 @@ describe('the language server against the command line, step by step', () => {
         'the findings cleared',
       ),
     ).toEqual([]);
-    // Removed: the defaults, where schema is an error.
-    rmSync(join(dir, '.agents-config-check.yml'));
-    const defaults = await within(
-      client.diagnostics(a, (list) => list.some((d) => d.severity === 1)),
-      'the defaults',
-    );
-    expect(defaults.map((d) => [d.code, d.severity])).toEqual([
-      ['unused-tool', 3],
-      ['schema', 1],
-    ]);
+    await removedToDefaults(client, dir, a);
   });
 
   it('tells an open document it has no findings, also while the configuration stops every check', async () => {
