@@ -49421,7 +49421,7 @@ function unreadableRead(result) {
         : { kind: 'unreadable', reason: result.unreadable, decoded: result.decoded };
 }
 function wideText(encoding) {
-    return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
+    return `the file is ${encoding} text; the checker reads UTF-8, so save it as UTF-8`;
 }
 /**
  * Whether a file is refused for its bytes' encoding (UTF-16 or UTF-32, or not UTF-8): an editor

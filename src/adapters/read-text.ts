@@ -139,7 +139,7 @@ export function unreadableRead(result: Unread): { kind: 'unreadable'; reason: st
 }
 
 function wideText(encoding: string): string {
-  return `the file is ${encoding} text; definitions are read as UTF-8, so save it as UTF-8`;
+  return `the file is ${encoding} text; the checker reads UTF-8, so save it as UTF-8`;
 }
 
 /**

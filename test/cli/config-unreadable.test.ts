@@ -93,7 +93,7 @@ describe('a configuration file that cannot be read is exit 2, naming it from the
     [
       'a file in UTF-16',
       'utf16',
-      `configuration 'utf16/${NAME}' is not read: the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8`,
+      `configuration 'utf16/${NAME}' is not read: the file is UTF-16LE text; the checker reads UTF-8, so save it as UTF-8`,
     ],
     [
       'a binary file',

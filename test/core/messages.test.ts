@@ -163,15 +163,15 @@ describe('files and characters shown as they are', () => {
     // Each with its text, as a client that reads it anyway decodes it.
     expect([le, be, noBom].map((b) => decodeText(b, 1024))).toEqual([
       {
-        unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8',
+        unreadable: 'the file is UTF-16LE text; the checker reads UTF-8, so save it as UTF-8',
         decoded: 'name: x/a\n',
       },
       {
-        unreadable: 'the file is UTF-16BE text; definitions are read as UTF-8, so save it as UTF-8',
+        unreadable: 'the file is UTF-16BE text; the checker reads UTF-8, so save it as UTF-8',
         decoded: 'name: x/a\n',
       },
       {
-        unreadable: 'the file is UTF-16LE text; definitions are read as UTF-8, so save it as UTF-8',
+        unreadable: 'the file is UTF-16LE text; the checker reads UTF-8, so save it as UTF-8',
         decoded: 'name: x/a\n',
       },
     ]);
