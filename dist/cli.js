@@ -47998,6 +47998,21 @@ function graphOf(report, causes, max) {
         reachLeft;
     return { nodes: g.nodes, edges: g.edges, notDrawn };
 }
+/**
+ * A skill (a box, `s<n>`) or an actor (a stadium, `a<n>`) drawn once, while the graph has room;
+ * whether it is drawn.
+ */
+function drawNode(g, kind, name, cls) {
+    const ids = kind === 'skill' ? g.skillId : g.actorId;
+    if (ids.has(name))
+        return true;
+    if (g.nodes.length >= g.max)
+        return false;
+    const id = `${kind === 'skill' ? 's' : 'a'}${ids.size}`;
+    ids.set(name, id);
+    g.nodes.push({ id, label: name, shape: kind === 'skill' ? 'box' : 'stadium', cls });
+    return true;
+}
 /** The actors that fit, each once; returns those drawn. */
 function drawActors(g, actors) {
     const drawn = [];
@@ -48006,9 +48021,8 @@ function drawActors(g, actors) {
             break;
         if (g.actorId.has(a.name))
             continue;
-        g.actorId.set(a.name, `a${g.actorId.size}`);
+        drawNode(g, 'actor', a.name, 'actor');
         drawn.push(a);
-        g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
     }
     return drawn;
 }
@@ -48019,11 +48033,7 @@ function drawChangedSkills(g, skills, own) {
         if (g.nodes.length >= g.max)
             break;
         drawn++;
-        if (g.skillId.has(s.name))
-            continue;
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(s.name, id);
-        g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+        drawNode(g, 'skill', s.name, s.direct || own.has(s.name) ? 'own' : 'cascaded');
     }
     return drawn;
 }
@@ -48036,12 +48046,7 @@ function drawActorSkills(g, actors) {
     for (const a of actors) {
         const drawn = [];
         for (const name of a.skills) {
-            if (!g.skillId.has(name) && g.nodes.length < g.max) {
-                const id = `s${g.skillId.size}`;
-                g.skillId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
-            }
-            if (g.skillId.has(name)) {
+            if (drawNode(g, 'skill', name, 'unchanged')) {
                 drawn.push(name);
                 g.edges.push([g.actorId.get(a.name), g.skillId.get(name), false]);
             }
@@ -48063,28 +48068,12 @@ function drawReach(g, causes, rows) {
             left.add(key);
     };
     for (const c of causes) {
-        for (const name of c.skills) {
-            if (g.skillId.has(name))
-                continue;
-            if (g.nodes.length >= g.max)
+        for (const name of c.skills)
+            if (!drawNode(g, 'skill', name, 'reached'))
                 leave(`s${name}`);
-            else {
-                const id = `s${g.skillId.size}`;
-                g.skillId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'box', cls: 'reached' });
-            }
-        }
-        for (const name of c.actors) {
-            if (g.actorId.has(name))
-                continue;
-            if (g.nodes.length >= g.max)
+        for (const name of c.actors)
+            if (!drawNode(g, 'actor', name, 'actor'))
                 leave(`a${name}`);
-            else {
-                const id = `a${g.actorId.size}`;
-                g.actorId.set(name, id);
-                g.nodes.push({ id, label: name, shape: 'stadium', cls: 'actor' });
-            }
-        }
     }
     return left.size;
 }

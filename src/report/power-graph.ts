@@ -96,15 +96,28 @@ function graphOf(report: Report, causes: Cause[], max: number): Graph {
   return { nodes: g.nodes, edges: g.edges, notDrawn };
 }
 
+/**
+ * A skill (a box, `s<n>`) or an actor (a stadium, `a<n>`) drawn once, while the graph has room;
+ * whether it is drawn.
+ */
+function drawNode(g: Drawing, kind: 'skill' | 'actor', name: string, cls: NodeClass): boolean {
+  const ids = kind === 'skill' ? g.skillId : g.actorId;
+  if (ids.has(name)) return true;
+  if (g.nodes.length >= g.max) return false;
+  const id = `${kind === 'skill' ? 's' : 'a'}${ids.size}`;
+  ids.set(name, id);
+  g.nodes.push({ id, label: name, shape: kind === 'skill' ? 'box' : 'stadium', cls });
+  return true;
+}
+
 /** The actors that fit, each once; returns those drawn. */
 function drawActors(g: Drawing, actors: readonly ActorRow[]): ActorRow[] {
   const drawn: ActorRow[] = [];
   for (const a of actors) {
     if (g.nodes.length >= g.max) break;
     if (g.actorId.has(a.name)) continue;
-    g.actorId.set(a.name, `a${g.actorId.size}`);
+    drawNode(g, 'actor', a.name, 'actor');
     drawn.push(a);
-    g.nodes.push({ id: `a${g.actorId.size - 1}`, label: a.name, shape: 'stadium', cls: 'actor' });
   }
   return drawn;
 }
@@ -115,10 +128,7 @@ function drawChangedSkills(g: Drawing, skills: readonly SkillRow[], own: Set<str
   for (const s of skills) {
     if (g.nodes.length >= g.max) break;
     drawn++;
-    if (g.skillId.has(s.name)) continue;
-    const id = `s${g.skillId.size}`;
-    g.skillId.set(s.name, id);
-    g.nodes.push({ id, label: s.name, shape: 'box', cls: s.direct || own.has(s.name) ? 'own' : 'cascaded' });
+    drawNode(g, 'skill', s.name, s.direct || own.has(s.name) ? 'own' : 'cascaded');
   }
   return drawn;
 }
@@ -132,12 +142,7 @@ function drawActorSkills(g: Drawing, actors: readonly ActorRow[]): Map<string, s
   for (const a of actors) {
     const drawn: string[] = [];
     for (const name of a.skills) {
-      if (!g.skillId.has(name) && g.nodes.length < g.max) {
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(name, id);
-        g.nodes.push({ id, label: name, shape: 'box', cls: 'unchanged' });
-      }
-      if (g.skillId.has(name)) {
+      if (drawNode(g, 'skill', name, 'unchanged')) {
         drawn.push(name);
         g.edges.push([g.actorId.get(a.name) as string, g.skillId.get(name) as string, false]);
       }
@@ -159,24 +164,8 @@ function drawReach(g: Drawing, causes: readonly Cause[], rows: ReadonlySet<strin
     if (!rows.has(key)) left.add(key);
   };
   for (const c of causes) {
-    for (const name of c.skills) {
-      if (g.skillId.has(name)) continue;
-      if (g.nodes.length >= g.max) leave(`s${name}`);
-      else {
-        const id = `s${g.skillId.size}`;
-        g.skillId.set(name, id);
-        g.nodes.push({ id, label: name, shape: 'box', cls: 'reached' });
-      }
-    }
-    for (const name of c.actors) {
-      if (g.actorId.has(name)) continue;
-      if (g.nodes.length >= g.max) leave(`a${name}`);
-      else {
-        const id = `a${g.actorId.size}`;
-        g.actorId.set(name, id);
-        g.nodes.push({ id, label: name, shape: 'stadium', cls: 'actor' });
-      }
-    }
+    for (const name of c.skills) if (!drawNode(g, 'skill', name, 'reached')) leave(`s${name}`);
+    for (const name of c.actors) if (!drawNode(g, 'actor', name, 'actor')) leave(`a${name}`);
   }
   return left.size;
 }
