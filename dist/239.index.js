@@ -27099,7 +27099,7 @@ class tree_pair_TreePair {
         this.head = new project_Project(headInput, loadText);
         // The head's unknowns are the most they could be; the base's, as unknown (read as empty).
         this.head.readUnknownAsMostPowerful();
-        this.base = this.baseProject(baseInput);
+        this.base = this.baseTree(baseInput);
         // A file outside an Agent Skills folder that its SKILL.md runs is part of the head's folder
         // where it changed (diff/skill-programs.ts): both trees are needed to tell, so the pair tells.
         const programs = new SkillPrograms(this.base, this.head);
@@ -27121,10 +27121,13 @@ class tree_pair_TreePair {
         return diffTrees(base, head, { ...settings, reached: this.reuse ? lend : undefined });
     }
     /**
-     * A base tree built as `base` is, beside the head: the base's own files, where its own
-     * configuration reads others than the head's does (ownBase).
+     * A base tree built beside the head, sharing the pair's parses: the pair's own `base` (both
+     * trees read by the head's globs), and the base as its own configuration reads it where its
+     * globs or size limit read other files than the head's: a finding is new when the base so read
+     * did not have it (SPEC §6), so the one the head's new `ignore` creates (an include of a skill it
+     * hides, on both trees as the head reads them) is new.
      */
-    baseProject(input) {
+    baseTree(input) {
         const base = new project_Project(input, this.loadText, this.reuse ? this.head : undefined);
         // An Agent Skills folder whose SKILL.md is the same blob on both sides is the head's object on
         // the base too: its entry is then one object on both sides where its files read alike
@@ -27135,19 +27138,10 @@ class tree_pair_TreePair {
         return base;
     }
     /**
-     * The base as its own configuration reads it, where its globs or size limit read other files
-     * than the head's (the diff reads both trees by the head's): a finding is new when the base so
-     * read did not have it (SPEC §6), so the one the head's new `ignore` creates (an include of a
-     * skill it hides, on both trees as the head reads them) is new. It shares the pair's parses.
-     */
-    ownBase(input) {
-        return this.baseProject(input);
-    }
-    /**
      * The base's findings, which only tell which of the head's are new (matched by rule): the rules
      * with no finding on the head need not run there. Unless the head has a config finding (it may
      * be an unused suppression, and whether the base's is unused depends on every rule). `base` is
-     * the pair's own, or the base as its configuration reads it (ownBase).
+     * the pair's own, or the base as its configuration reads it (baseTree).
      */
     baseFindings(head, settings, validator, base = this.base) {
         const rules = new Set(head.map((d) => d.rule));
@@ -30716,7 +30710,7 @@ function checkAgainstBase(context, baseRequest) {
         : undefined;
     if (ownInput)
         ownInput.power = gate.basePower;
-    const judged = ownInput ? pair.ownBase(ownInput) : pair.base;
+    const judged = ownInput ? pair.baseTree(ownInput) : pair.base;
     diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator, judged), movedFiles(judged, head));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);

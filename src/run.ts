@@ -706,7 +706,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
       ).input
     : undefined;
   if (ownInput) ownInput.power = gate.basePower;
-  const judged = ownInput ? pair.ownBase(ownInput) : pair.base;
+  const judged = ownInput ? pair.baseTree(ownInput) : pair.base;
   diagnostics = markNewFindings(
     diagnostics,
     pair.baseFindings(diagnostics, settings, validator, judged),
