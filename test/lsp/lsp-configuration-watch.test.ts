@@ -1,9 +1,13 @@
-// The configuration kept current in the editor, however the client watches files: one that
+// The configuration kept current in the editor, however the client watches files: one that takes
+// relative patterns but, as VS Code's watcher, watches no folder that does not exist; one that
 // watches nothing, on a file system whose clock does not tick between two writes and with no
 // watches left; one that refuses the watching it said it takes.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import picomatch from 'picomatch';
 import { ResponseError } from 'vscode-languageserver-protocol/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileUri, startServer, type LspClient } from '../lsp-client.js';
@@ -11,8 +15,73 @@ import { CLI, write } from '../lsp-session.js';
 
 const FROZEN = join(import.meta.dirname, 'fixtures', 'frozen-config-clock.mjs');
 const BOGUS = 'name: t/a\ndescription: A.\nsource: builtin\nbogus: 1\n';
+const TOOL = 'name: t/a\ndescription: A.\nsource: builtin\n';
 
 type Watched = { dynamicRegistration: boolean; relativePatternSupport?: boolean } | undefined;
+
+interface GlobPattern {
+  baseUri: string | { uri: string };
+  pattern: string;
+}
+
+/**
+ * An editor's file watchers as VS Code keeps them: each registration's patterns, relative to
+ * their base folder (the workspace folder for a plain pattern), kept only where that folder
+ * exists when registered. `changed` tells the server of the files a watcher sees.
+ */
+class WatchingEditor {
+  private readonly watchers = new Map<string, { base: string; pattern: string }[]>();
+  /** How many registrations of watchers the server has asked for. */
+  registered = 0;
+
+  constructor(
+    private readonly client: LspClient,
+    root: string,
+  ) {
+    type Registration = { id: string; method: string; registerOptions?: { watchers?: unknown[] } };
+    client.connection.onRequest('client/registerCapability', (params: { registrations: Registration[] }) => {
+      for (const r of params.registrations) {
+        if (r.method !== 'workspace/didChangeWatchedFiles') continue;
+        const kept = (r.registerOptions?.watchers ?? []).flatMap((w) => {
+          const glob = (w as { globPattern: string | GlobPattern }).globPattern;
+          if (typeof glob === 'string') return [{ base: root, pattern: glob }];
+          const base = fileURLToPath(typeof glob.baseUri === 'string' ? glob.baseUri : glob.baseUri.uri);
+          return existsSync(base) ? [{ base, pattern: glob.pattern }] : [];
+        });
+        this.watchers.set(r.id, kept);
+        this.registered++;
+      }
+      return null;
+    });
+    client.connection.onRequest(
+      'client/unregisterCapability',
+      (params: { unregisterations: { id: string }[] }) => {
+        for (const u of params.unregisterations) this.watchers.delete(u.id);
+        return null;
+      },
+    );
+  }
+
+  /** The patterns watched now, each with its base folder. */
+  patterns(): [string, string][] {
+    return [...this.watchers.values()].flat().map((w) => [w.base, w.pattern]);
+  }
+
+  /** Files made (type 1) or changed (2), by absolute path: the server is told of those a watcher sees. */
+  async changed(paths: string[], type: 1 | 2): Promise<void> {
+    const seen = paths.filter((path) =>
+      [...this.watchers.values()].flat().some(({ base, pattern }) => {
+        const rel = relative(base, path);
+        if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return false;
+        return picomatch(pattern, { dot: true })(rel.split(sep).join('/'));
+      }),
+    );
+    if (seen.length > 0)
+      await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
+        changes: seen.map((path) => ({ uri: fileUri(path), type })),
+      });
+  }
+}
 
 /** A promise, or a failure naming what never came after `ms`. */
 async function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
@@ -64,6 +133,60 @@ describe('the configuration kept current in the editor', () => {
     await client.connection.sendNotification('initialized', {});
     return client;
   }
+
+  it('asks an editor that takes relative patterns to watch for a schemas folder not yet made from the nearest folder there is', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
+    spawnSync('git', ['init', '-q', repo]);
+    write(repo, '.agents-config-check.yml', 'schemas: shared/defs\n');
+    write(repo, 'sub/tools/a.yaml', TOOL);
+    let editor: WatchingEditor | undefined;
+    const c = await start(
+      join(repo, 'sub'),
+      { dynamicRegistration: true, relativePatternSupport: true },
+      (made) => (editor = new WatchingEditor(made, join(repo, 'sub'))),
+    );
+    const watching = editor as WatchingEditor;
+    const config = fileUri(join(repo, '.agents-config-check.yml'));
+    const missing = await within(c.diagnostics(config), 'the missing folder');
+    expect(missing.map((d) => String(d.message).split(';')[0])).toEqual([
+      "schemas folder 'shared/defs' does not exist",
+    ]);
+    // The workspace's watchers, then the configuration's.
+    await until(() => watching.registered === 2, 'the watchers of the configuration');
+    // Made outside the editor, a folder and a schema that rejects the tool.
+    const schema = join(repo, 'shared', 'defs', 'tool.schema.json');
+    mkdirSync(join(repo, 'shared', 'defs'), { recursive: true });
+    writeFileSync(schema, '{"type": "object", "required": ["owner"]}\n');
+    await watching.changed([join(repo, 'shared'), join(repo, 'shared', 'defs'), schema], 1);
+    const a = fileUri(join(repo, 'sub', 'tools', 'a.yaml'));
+    const rejected = await within(
+      c.diagnostics(a, (list) => list.some((d) => d.code === 'schema')),
+      'the schema read',
+    );
+    expect(rejected.map((d) => [d.code, d.range.start, d.message])).toEqual([
+      ['schema', { line: 0, character: 0 }, "the document is missing required key 'owner'"],
+      ['unused-tool', { line: 0, character: 6 }, "tool 't/a' is not used by any skill"],
+    ]);
+    expect(
+      await within(
+        c.diagnostics(config, (list) => list.length === 0),
+        'cleared',
+      ),
+    ).toEqual([]);
+    // Watched now at the folder itself: a change to its schema is read too.
+    const defs = join(repo, 'shared', 'defs');
+    await until(
+      () => watching.patterns().some(([base, pattern]) => base === defs && pattern === '**/*'),
+      'the folder watched where it is',
+    );
+    writeFileSync(schema, '{"type": "object"}\n');
+    await watching.changed([schema], 2);
+    const accepted = await within(
+      c.diagnostics(a, (list) => list.length === 1),
+      'the schema read again',
+    );
+    expect(codes(accepted)).toEqual(['unused-tool']);
+  });
 
   it('reads a configuration rewritten to the same size, its times unchanged, where nothing watches it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
