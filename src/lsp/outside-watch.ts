@@ -60,8 +60,8 @@ export function clientWatchers(sources: OutsideSources): FileSystemWatcher[] {
   if (base === schemas)
     watchers.push({ globPattern: { baseUri: pathToFileURL(schemas).href, pattern: '**/*' } });
   else if (top !== undefined && !leadsOut(relative(top, base))) {
-    // A name's own glob characters match any one character: a file the pattern takes beside the
-    // folder is told too, and found no file of the configuration's (configurationAt).
+    // A name's own glob characters match any one character: a file beside the folder that the
+    // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
     const way = relative(base, schemas)
       .split(sep)
       .join('/')
