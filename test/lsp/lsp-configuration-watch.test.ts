@@ -212,6 +212,33 @@ describe('the configuration kept current in the editor', () => {
     expect(edited.map((d) => [d.code, d.range.start])).toEqual([['unused-tool', { line: 1, character: 6 }]]);
   });
 
+  it('reads a schema rewritten to the same size, its times unchanged, where nothing watches it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
+    write(dir, '.agents-config-check.yml', 'schemas: defs\n');
+    write(dir, 'defs/tool.schema.json', '{"type": "object", "required": ["owner"]}\n');
+    write(dir, 'tools/a.yaml', TOOL);
+    const c = await start(dir, undefined, undefined, FROZEN);
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    const message = (list: { code?: unknown; message: unknown }[]): unknown[] =>
+      list.filter((d) => d.code === 'schema').map((d) => d.message);
+    expect(message(await within(c.diagnostics(a), 'the first check'))).toEqual([
+      "the document is missing required key 'owner'",
+    ]);
+    await c.connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: a, languageId: 'yaml', version: 1, text: TOOL },
+    });
+    writeFileSync(join(dir, 'defs', 'tool.schema.json'), '{"type": "object", "required": ["other"]}\n');
+    await c.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: a, version: 2 },
+      contentChanges: [{ text: `# edited\n${TOOL}` }],
+    });
+    const edited = await within(
+      c.diagnostics(a, (list) => list.every((d) => d.range.start.line > 0)),
+      'the check after the edit',
+    );
+    expect(message(edited)).toEqual(["the document is missing required key 'other'"]);
+  });
+
   it.each([
     ['that takes no relative patterns', { dynamicRegistration: true }, false],
     ['that takes relative patterns', { dynamicRegistration: true, relativePatternSupport: true }, false],
