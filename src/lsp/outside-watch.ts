@@ -8,6 +8,7 @@ import { statSync, watch, type FSWatcher } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileSystemWatcher } from 'vscode-languageserver/node';
+import { leadsOut } from '../adapters/config-file.js';
 import { CONFIG_FILES } from './workspace.js';
 
 /** What to watch: the folders a configuration file is looked for in, and a schemas folder. */
@@ -41,13 +42,32 @@ function existingBase(folder: string): string {
   }
 }
 
-/** The client's watchers for the sources, as patterns relative to each folder. */
+/**
+ * The client's watchers for the sources, as patterns relative to each folder. A schemas folder
+ * not made yet is watched for from the nearest folder there is, by a pattern that reaches it:
+ * an editor's watcher may watch no path that does not exist (VS Code's does not), and its making,
+ * or a schema made in it, would be told by none. Not from above the repository's top: a folder
+ * there is outside the configuration's, never read (the checker refuses it by its path).
+ */
 export function clientWatchers(sources: OutsideSources): FileSystemWatcher[] {
   const watchers: FileSystemWatcher[] = sources.folders.map((folder) => ({
     globPattern: { baseUri: pathToFileURL(folder).href, pattern: `{${CONFIG_FILES.join(',')}}` },
   }));
-  if (sources.schemas !== undefined)
-    watchers.push({ globPattern: { baseUri: pathToFileURL(sources.schemas).href, pattern: '**/*' } });
+  const schemas = sources.schemas;
+  if (schemas === undefined) return watchers;
+  const base = existingBase(schemas);
+  const top = sources.folders.at(-1);
+  if (base === schemas)
+    watchers.push({ globPattern: { baseUri: pathToFileURL(schemas).href, pattern: '**/*' } });
+  else if (top !== undefined && !leadsOut(relative(top, base))) {
+    // A name's own glob characters match any one character: a file beside the folder that the
+    // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
+    const way = relative(base, schemas)
+      .split(sep)
+      .join('/')
+      .replace(/[*?[\]{},\\]/g, '?');
+    watchers.push({ globPattern: { baseUri: pathToFileURL(base).href, pattern: `{${way},${way}/**}` } });
+  }
   return watchers;
 }
 

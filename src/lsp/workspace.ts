@@ -2,6 +2,7 @@
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
+import { createHash } from 'node:crypto';
 import { lstatSync, readFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
@@ -13,7 +14,7 @@ import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import type { PowerSettings } from '../core/power/power-settings.js';
-import { readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
+import { readFileOutside, readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
 import { leadsOut } from '../adapters/config-file.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
@@ -238,8 +239,8 @@ export class Workspace {
    * Whether a file the configuration is read from changed on disk since it was read: a check
    * never uses a configuration the disk no longer holds, whether or not a watcher has told of
    * the change yet (its events come when they come, and a client that watches nothing tells
-   * none). A few stats: a file of each name in the root and each folder above it, and the files
-   * of the schemas folder.
+   * none). A few stats, and the texts of the files there are: a file of each name in the root
+   * and each folder above it, and the files of the schemas folder.
    */
   configurationChanged(): boolean {
     return this.configurationStamp() + this.schemasStamp() !== this.readStamp;
@@ -369,15 +370,26 @@ export class Workspace {
 
 /**
  * What a file is on disk as far as a change to it goes: its inode, size, and times of change to
- * the nanosecond (a write, a rename over it); '-' where there is none.
+ * the nanosecond (a write, a rename over it), and a regular file's text as the checker reads it,
+ * hashed; '-' where there is none. The text, because a rewrite of the same size within one tick
+ * of the file system's clock (FAT's 2 s, a network share's 1 s, a kernel's few milliseconds)
+ * leaves the times as they were. A configuration and its schemas are small, and one over the
+ * size the checker reads is refused unread.
  */
 function stamp(path: string): string {
   try {
     const s = lstatSync(path, { bigint: true });
-    return `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    const times = `${s.ino}:${s.size}:${s.mtimeNs}:${s.ctimeNs}`;
+    return s.isFile() ? `${times}:${textHash(path)}` : times;
   } catch {
     return '-';
   }
+}
+
+function textHash(path: string): string {
+  const read = readFileOutside(path, DEFAULT_CONFIG.maxFileSize);
+  const text = read.kind === 'file' ? `file:${read.text}` : JSON.stringify(read);
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /** The folders above a root up to its repository's top, nearest first; none outside a repository. */
