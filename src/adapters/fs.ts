@@ -1122,12 +1122,15 @@ export function readInRoot(root: string, relative: string, maxSize: number): Roo
   return found.kind === 'file' ? namedFile(found.absolute, maxSize) : found;
 }
 
-/** A link at a path the user or the configuration names, which may be a file or a folder. */
+/**
+ * A link at a path the user or the configuration names, which may be a file or a folder: one
+ * wording inside the root and out of it (a configuration above the root, or named by --config).
+ */
 const NAMED_LINK = linkRefused('it is');
 
 /** A file at a path the user or the configuration names, read as definitions are (openRegular). */
 function namedFile(absolute: string, maxSize: number): RootPath {
-  const result = readRegularFile(absolute, maxSize);
+  const result = readRegularFile(absolute, maxSize, false, NAMED_LINK);
   if (result === 'missing') return { kind: 'missing' };
   if ('text' in result) return { kind: 'file', text: result.text };
   return { kind: 'refused', reason: result.unreadable };
