@@ -2,7 +2,7 @@
 // its files kept between checks, and each check's project and findings. Each file's parse is kept
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
@@ -13,7 +13,7 @@ import { Project } from '../core/project/project.js';
 import type { FlatSet } from '../core/project/flatten.js';
 import type { SchemaValidator } from '../core/schema/validator.js';
 import type { PowerSettings } from '../core/power/power-settings.js';
-import { readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
+import { readFileOutside, readInRoot, repositoryTop, TooManyEntries } from '../adapters/fs.js';
 import { leadsOut } from '../adapters/config-file.js';
 import { WorkspaceFiles } from '../adapters/workspace-files.js';
 import { checkSettings, configuredPower, loadConfig, loadSchemas } from '../run.js';
@@ -173,12 +173,16 @@ export class Workspace {
     return problems;
   }
 
+  /**
+   * The text of a file a configuration error names (relative to the root, `../` above it), read
+   * by the rules it was read by (config-file.ts): no link followed, no FIFO opened, the size limit.
+   */
   private diskText(path: string): string {
-    try {
-      return readFileSync(join(this.root, path), 'utf8');
-    } catch {
-      return '';
-    }
+    const absolute = resolve(this.root, path);
+    const read = leadsOut(relative(this.root, absolute))
+      ? readFileOutside(absolute, DEFAULT_CONFIG.maxFileSize)
+      : readInRoot(this.root, path, DEFAULT_CONFIG.maxFileSize);
+    return read.kind === 'file' ? read.text : '';
   }
 
   /**
