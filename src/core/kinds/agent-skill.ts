@@ -472,9 +472,7 @@ function frontmatterEnd(text: string, file: string): number | FolderProblem {
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
-  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text };
-  const bodyStart = writtenBodyStart(text);
-  if (bodyStart !== undefined) folder.bodyStart = bodyStart;
+  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text, ...writtenBody(text) };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
   const closing = frontmatterEnd(text, file);
   if (typeof closing !== 'number') {
@@ -533,13 +531,13 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
   return folder;
 }
 
-/** Where a SKILL.md's body starts as written: the line after its first closing `---` line. */
-function writtenBodyStart(text: string): number | undefined {
+/** Where a SKILL.md's body starts as written (`bodyStart`): the line after its first closing `---` line. */
+function writtenBody(text: string): Pick<AgentSkillFolder, 'bodyStart'> {
   const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
   const closing = opening ? closingLine(text, opening[0].length) : undefined;
-  if (closing === undefined) return undefined;
+  if (closing === undefined) return {};
   const newline = text.indexOf('\n', closing);
-  return newline === -1 ? text.length : newline + 1;
+  return { bodyStart: newline === -1 ? text.length : newline + 1 };
 }
 
 /**
