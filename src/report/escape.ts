@@ -125,9 +125,9 @@ function escapedChar(ch: string, at: number, text: string): string {
   if (ch === '$') return '<span>$</span>';
   if ('\\`*_{}[]()!|~:.'.includes(ch)) return `\\${ch}`;
   if (shownAsSpace(ch, text.charAt(at + 1))) return ' ';
-  // Any other control (an escape, a backspace, a carriage return with more after it, NUL, DEL,
-  // a C1 control) shows as nothing, or as a space a reviewer takes for one: written out, as the
-  // hidden-text finding names it.
+  // Any other control (an escape, a backspace, a carriage return not before a line feed, NUL,
+  // DEL, a C1 control) shows as nothing, or as a space a reviewer takes for one: written out, as
+  // the hidden-text finding names it.
   return written(ch.charCodeAt(0));
 }
 
