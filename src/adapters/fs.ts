@@ -13,6 +13,7 @@ import {
   realpathSync,
   statSync,
   type Dirent,
+  type Stats,
 } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
@@ -51,8 +52,8 @@ import {
 type ReadResult = { text: string; blobId?: string } | Unread | 'missing';
 
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
-// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
-// decides on the file actually opened.
+// between a check and the read; O_NONBLOCK keeps a FIFO swapped in after the look from blocking
+// the open. fstat then decides on the file actually opened (openRegular).
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /** The longest name a folder holds, in bytes (Linux, macOS, Windows alike). */
@@ -103,28 +104,66 @@ function readToEnd(fd: number, maxSize: number): Buffer {
   return Buffer.concat(pieces, length);
 }
 
-function readRegularFile(absolute: string, maxSize: number, withBlobId = false): ReadResult {
-  if (constants.O_NOFOLLOW === undefined) {
-    // No O_NOFOLLOW on this platform: fall back to looking before opening.
-    try {
-      if (lstatSync(absolute).isSymbolicLink()) return { unreadable: LINK_REFUSED };
-    } catch {
-      return 'missing';
-    }
+/** A user's file open for reading, or why it is not: a link, no regular file, or the system's error. */
+type Opened = { fd: number; stat: Stats } | { refused: 'link' | 'not-regular' } | { error: unknown };
+
+/**
+ * Opens a user's file (a definition, an inventory, an Agent Skills folder's file, a schema, the
+ * configuration) for reading: the one place that does. What is there is looked at first, so a
+ * FIFO, a socket or a device is refused unopened: opening a FIFO's read end, even non-blocking
+ * and at once closed, releases a writer waiting on it. The file may be swapped between the look
+ * and the open: the open's flags and fstat refuse what was swapped in, and nothing waits.
+ * On success the caller closes the descriptor.
+ */
+function openRegular(absolute: FsPath): Opened {
+  try {
+    const seen = lstatSync(absolute);
+    if (seen.isSymbolicLink()) return { refused: 'link' };
+    if (!seen.isFile()) return { refused: 'not-regular' };
+  } catch (error) {
+    return { error };
   }
   let fd: number;
   try {
     fd = openSync(absolute, OPEN_FLAGS);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
-    if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
-    if (code === 'ELOOP' || code === 'EMLINK') return { unreadable: LINK_REFUSED };
-    return { unreadable: cannotRead('file', error) };
+    return code === 'ELOOP' || code === 'EMLINK' ? { refused: 'link' } : { error };
   }
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) return { unreadable: NOT_REGULAR };
+    if (stat.isFile()) return { fd, stat };
+    closeSync(fd);
+    return { refused: 'not-regular' };
+  } catch (error) {
+    closeSync(fd);
+    return { error };
+  }
+}
+
+/** Why a file openRegular did not open is not read; `link` says it for a link. */
+function notOpened(opened: Exclude<Opened, { fd: number }>, link: string): Unread | 'missing' {
+  if ('refused' in opened) return { unreadable: opened.refused === 'link' ? link : NOT_REGULAR };
+  const code = (opened.error as NodeJS.ErrnoException).code;
+  // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
+  if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
+  return { unreadable: cannotRead('file', opened.error) };
+}
+
+/**
+ * A file's text. `link`: the words for a link, after the subject the reader names it by (a
+ * definition "the file is", a path the user or the configuration names "it is").
+ */
+function readRegularFile(
+  absolute: string,
+  maxSize: number,
+  withBlobId = false,
+  link = LINK_REFUSED,
+): ReadResult {
+  const opened = openRegular(absolute);
+  if (!('fd' in opened)) return notOpened(opened, link);
+  const { fd, stat } = opened;
+  try {
     if (stat.size > maxSize) return { unreadable: overSizeLimit(stat.size, maxSize) };
     const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
     const decoded = decodeText(bytes, maxSize);
@@ -330,15 +369,15 @@ function contentByNameBytes(root: string, path: string): string {
  * hold it (a file system without modes, Windows's, has none to tell).
  */
 function fileBlobId(absolute: FsPath, listed = false): string {
-  let fd: number;
+  const opened = openRegular(absolute);
+  if (!('fd' in opened))
+    return 'error' in opened
+      ? cannotRead('file', opened.error)
+      : opened.refused === 'link'
+        ? LINK_REFUSED
+        : NOT_REGULAR;
+  const { fd, stat } = opened;
   try {
-    fd = openSync(absolute, OPEN_FLAGS);
-  } catch (error) {
-    return cannotRead('file', error);
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return NOT_REGULAR;
     const { size } = stat;
     const hash = gitBlobHash(size);
     const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -367,15 +406,10 @@ function fileBlobId(absolute: FsPath, listed = false): string {
  * where `X=1` sets `1\r`, runs what it did not before).
  */
 function writtenFrom(absolute: FsPath, id: string, maxSize: number): boolean {
-  let fd: number;
+  const opened = openRegular(absolute);
+  if (!('fd' in opened)) return false;
+  const { fd, stat } = opened;
   try {
-    fd = openSync(absolute, OPEN_FLAGS);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return false;
     if (stat.size > maxSize) return hashedAsWritten(fd, stat.size, id);
     const bytes = readSized(fd, stat.size, maxSize);
     if (bytes.length !== stat.size) return false;
@@ -1045,7 +1079,7 @@ type RootPath =
 function walkInRoot(
   root: string,
   relative: string,
-): { kind: 'file'; absolute: string; regular: boolean } | Exclude<RootPath, { kind: 'file' }> {
+): { kind: 'file'; absolute: string } | Exclude<RootPath, { kind: 'file' }> {
   const parts = relative.split(/[/\\]/).filter((p) => p !== '' && p !== '.');
   if (isAbsolute(relative) || parts.includes('..'))
     return { kind: 'refused', reason: 'it is outside the root' };
@@ -1060,11 +1094,11 @@ function walkInRoot(
     }
     const last = i === parts.length - 1;
     if (stat.isSymbolicLink()) {
-      const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-      return { kind: 'refused', reason: linkRefused(what) };
+      const reason = last ? NAMED_LINK : linkRefused(`'${parts.slice(0, i + 1).join('/')}' on its path is`);
+      return { kind: 'refused', reason };
     }
     if (!last && !stat.isDirectory()) return { kind: 'missing' };
-    if (last && !stat.isDirectory()) return { kind: 'file', absolute: path, regular: stat.isFile() };
+    if (last && !stat.isDirectory()) return { kind: 'file', absolute: path };
   }
   return { kind: 'folder' };
 }
@@ -1085,11 +1119,18 @@ export function probeInRoot(
  */
 export function readInRoot(root: string, relative: string, maxSize: number): RootPath {
   const found = walkInRoot(root, relative);
-  if (found.kind !== 'file') return found;
-  // A FIFO, a socket or a device is refused by what the walk saw, never opened: opening a FIFO
-  // releases a writer blocked on it, whose next write then fails.
-  if (!found.regular) return { kind: 'refused', reason: NOT_REGULAR };
-  const result = readRegularFile(found.absolute, maxSize);
+  return found.kind === 'file' ? namedFile(found.absolute, maxSize) : found;
+}
+
+/**
+ * A link at a path the user or the configuration names, which may be a file or a folder: one
+ * wording inside the root and out of it (a configuration above the root, or named by --config).
+ */
+const NAMED_LINK = linkRefused('it is');
+
+/** A file at a path the user or the configuration names, read as definitions are (openRegular). */
+function namedFile(absolute: string, maxSize: number): RootPath {
+  const result = readRegularFile(absolute, maxSize, false, NAMED_LINK);
   if (result === 'missing') return { kind: 'missing' };
   if ('text' in result) return { kind: 'file', text: result.text };
   return { kind: 'refused', reason: result.unreadable };
@@ -1116,12 +1157,5 @@ export function repositoryTop(folder: string): string | undefined {
  * pass through links as the user's shell would, but the file itself is never one.
  */
 export function readFileOutside(absolute: string, maxSize: number): RootPath {
-  const kind = pathKind(absolute);
-  if (kind === 'folder') return { kind: 'folder' };
-  // Neither file nor folder (a FIFO, a device), even through a link: refused unopened, as readInRoot does.
-  if (kind === 'other') return { kind: 'refused', reason: NOT_REGULAR };
-  const result = readRegularFile(absolute, maxSize);
-  if (result === 'missing') return { kind: 'missing' };
-  if ('text' in result) return { kind: 'file', text: result.text };
-  return { kind: 'refused', reason: result.unreadable };
+  return pathKind(absolute) === 'folder' ? { kind: 'folder' } : namedFile(absolute, maxSize);
 }

@@ -3,7 +3,7 @@
 // by content, so a check after an edit parses only the edited file, and incremental.ts runs again
 // only what the edit can change.
 import { createHash } from 'node:crypto';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError, DEFAULT_CONFIG, type Config } from '../core/config/config.js';
 import type { Diagnostic } from '../core/model/diagnostic.js';
@@ -174,12 +174,16 @@ export class Workspace {
     return problems;
   }
 
+  /**
+   * The text of a file a configuration error names (relative to the root, `../` above it), read
+   * by the rules it was read by (config-file.ts): no link followed, no FIFO opened, the size limit.
+   */
   private diskText(path: string): string {
-    try {
-      return readFileSync(join(this.root, path), 'utf8');
-    } catch {
-      return '';
-    }
+    const absolute = resolve(this.root, path);
+    const read = leadsOut(relative(this.root, absolute))
+      ? readFileOutside(absolute, DEFAULT_CONFIG.maxFileSize)
+      : readInRoot(this.root, path, DEFAULT_CONFIG.maxFileSize);
+    return read.kind === 'file' ? read.text : '';
   }
 
   /**

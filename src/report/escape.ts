@@ -108,8 +108,8 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const WORD_JOINER = '\u2060';
 
 /**
- * What escapeMarkdown rewrites, one character at a time: white space and controls (a line break
- * would end a table row), HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
+ * What escapeMarkdown rewrites, one character at a time: white space (a line break would end a
+ * table row) and controls, HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
  * (`GH-123` is GitHub's other way to reference an issue), `$` (two on a line are a math
  * expression on GitHub, and a backslash does not escape one there: MathJax would typeset the text
  * between, and `\phantom`, `\color` hide it), and the punctuation that can start emphasis, code,
@@ -118,14 +118,22 @@ const WORD_JOINER = '\u2060';
 // eslint-disable-next-line no-control-regex
 const MARKDOWN_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"@#$\\`*_{}[\]()!|~:.]|(?<=[gG][hH])-/g;
 
-function escapedChar(ch: string): string {
+function escapedChar(ch: string, at: number, text: string): string {
   if (ENTITIES[ch]) return ENTITIES[ch];
   if (ch === '@' || ch === '#' || ch === '-') return ch + WORD_JOINER;
   // A dollar in its own <span> is GitHub's documented way to keep it a character.
   if (ch === '$') return '<span>$</span>';
   if ('\\`*_{}[]()!|~:.'.includes(ch)) return `\\${ch}`;
-  return ' ';
+  if (shownAsSpace(ch, text.charAt(at + 1))) return ' ';
+  // Any other control (an escape, a backspace, a carriage return not before a line feed, NUL,
+  // DEL, a C1 control) shows as nothing, or as a space a reviewer takes for one: written out, as
+  // the hidden-text finding names it.
+  return written(ch.charCodeAt(0));
 }
+
+/** White space a reader sees as such: a tab, a line break, a line ending CR LF, the separators. */
+const shownAsSpace = (ch: string, next: string): boolean =>
+  ch === '\t' || ch === '\n' || ch === '\u2028' || ch === '\u2029' || (ch === '\r' && next === '\n');
 
 /** Escapes text for any inline Markdown context, table cells included. */
 export function escapeMarkdown(text: string): string {

@@ -60,6 +60,10 @@ beforeAll(() => {
   mkdirSync(join(work, 'above', '.git'), { recursive: true });
   repo('above/agents');
   execFileSync('mkfifo', [join(work, 'above', NAME)]);
+  mkdirSync(join(work, 'linked-above', '.git'), { recursive: true });
+  repo('linked-above/agents');
+  symlinkSync(join(work, 'secret.yml'), join(work, 'linked-above', NAME));
+  symlinkSync(join(work, 'secret.yml'), join(work, 'linked-outside.yml'));
 });
 
 describe('a configuration file that cannot be read is exit 2, naming it from the current folder', () => {
@@ -84,6 +88,12 @@ describe('a configuration file that cannot be read is exit 2, naming it from the
       'a symbolic link to a file outside the root',
       'linked',
       `configuration 'linked/${NAME}' is not read: it is a symbolic link; links are not followed`,
+    ],
+    // Inside the root, the walk said "it is"; above it and through --config, the read said "the file is".
+    [
+      'a symbolic link above the root',
+      'linked-above/agents',
+      `configuration 'linked-above/${NAME}' is not read: it is a symbolic link; links are not followed`,
     ],
     [
       'a file over the size limit',
@@ -112,6 +122,15 @@ describe('a configuration file that cannot be read is exit 2, naming it from the
     expect([r.status, r.stderr, r.stdout]).toEqual([2, `agents-config-check: ${message}\n`, '']);
     expect(Date.now() - started).toBeLessThan(15_000);
   });
+});
+
+it('a symbolic link named by --config outside the root reads as one inside it', () => {
+  const r = cli(['plain', '--config', 'linked-outside.yml']);
+  expect([r.status, r.stderr, r.stdout]).toEqual([
+    2,
+    "agents-config-check: configuration 'linked-outside.yml' is not read: it is a symbolic link; links are not followed\n",
+    '',
+  ]);
 });
 
 describe('a configuration file that holds no settings is the defaults', () => {

@@ -32,7 +32,7 @@ describe('mcp verify reads the pinned inventory as the check does', () => {
     const run = verify(dir);
     expect(run.status).toBe(1);
     expect(run.out).toContain(
-      "s: failed: cannot read 'mcp-servers/s.json': the file is a symbolic link; links are not followed",
+      "s: failed: cannot read 'mcp-servers/s.json': it is a symbolic link; links are not followed",
     );
     expect(run.out).not.toContain(SECRET);
     expect(run.out).not.toContain(outside);

@@ -1,6 +1,15 @@
 // The language server's workspace: its findings are the CLI's, and after any edit the findings
 // and flattened sets of the incremental check equal those of a check from scratch.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -386,6 +395,66 @@ describe('a configuration error in a file of its schemas folder', () => {
       );
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// The text of a file a configuration error names, read again to place the error in the editor,
+// was read with readFileSync: a FIFO there was opened (a writer waiting on it went on, and with
+// none the server hung), a link followed out of the folder, a file read whatever its size. It is
+// read as the configuration is.
+describe('the file a configuration error names, read to place it', () => {
+  const waiting = (pid: number): boolean => {
+    try {
+      return readFileSync(`/proc/${pid}/wchan`, 'utf8') === 'wait_for_partner';
+    } catch {
+      return false;
+    }
+  };
+
+  it.skipIf(!existsSync('/proc/self/wchan'))('is never a FIFO opened', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-ws-schemas-'));
+    mkdirSync(join(dir, 'schemas'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'schemas: ./schemas\n');
+    writeFileSync(join(dir, 'tools/a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    const fifo = join(dir, 'schemas/tool.schema.json');
+    execFileSync('mkfifo', [fifo]);
+    const writer = spawn('sh', ['-c', 'echo "{}" > "$0"', fifo], { stdio: 'ignore' });
+    try {
+      for (const deadline = Date.now() + 10_000; !waiting(writer.pid as number);) {
+        if (Date.now() > deadline) throw new Error('the writer never blocked on the FIFO');
+        await new Promise((done) => setTimeout(done, 10));
+      }
+      const workspace = new Workspace(dir);
+      expect(
+        workspace.configProblems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.text}]`),
+      ).toEqual(['schemas/tool.schema.json:1:1 not read: not a regular file []']);
+      await new Promise((done) => setTimeout(done, 500));
+      expect([writer.exitCode, writer.signalCode]).toEqual([null, null]);
+    } finally {
+      writer.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is no link followed out of the folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-ws-schemas-'));
+    const outside = mkdtempSync(join(tmpdir(), 'acc-ws-outside-'));
+    writeFileSync(join(outside, 'secret.json'), 'SECRET\n');
+    mkdirSync(join(dir, 'schemas'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'schemas: ./schemas\n');
+    writeFileSync(join(dir, 'tools/a.yaml'), 'name: x/a\ndescription: A.\nsource: builtin\n');
+    symlinkSync(join(outside, 'secret.json'), join(dir, 'schemas/tool.schema.json'));
+    try {
+      const workspace = new Workspace(dir);
+      expect(
+        workspace.configProblems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message} [${p.text}]`),
+      ).toEqual(['schemas/tool.schema.json:1:1 not read: it is a symbolic link; links are not followed []']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(outside, { recursive: true, force: true });
     }
   });
 });

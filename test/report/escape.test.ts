@@ -9,15 +9,18 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** The loop escapeMarkdown was. */
 function byCharacter(text: string): string {
   let out = '';
-  for (const ch of showInvisible(text)) {
-    if (ch === '\n' || ch === '\r' || ch === '\t') out += ' ';
+  const shown = [...showInvisible(text)];
+  for (const [i, ch] of shown.entries()) {
+    if (ch === '\n' || ch === '\t' || (ch === '\r' && shown[i + 1] === '\n')) out += ' ';
     else if (ENTITIES[ch]) out += ENTITIES[ch];
     else if (ch === '@' || ch === '#') out += `${ch}\u2060`;
     else if (ch === '-' && out.slice(-2).toLowerCase() === 'gh') out += `${ch}\u2060`;
     else if (ch === '$') out += '<span>$</span>';
     else if ('\\`*_{}[]()!|~:.'.includes(ch)) out += `\\${ch}`;
     // eslint-disable-next-line no-control-regex
-    else if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(ch)) out += ' ';
+    else if (/[\u0000-\u001f\u007f-\u009f]/.test(ch))
+      out += `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    else if (ch === '\u2028' || ch === '\u2029') out += ' ';
     else out += ch;
   }
   return out;

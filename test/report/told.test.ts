@@ -506,6 +506,32 @@ describe('the comment and the text output', () => {
     expect(text).not.toMatch(/[\u0080-\u009f]/);
   });
 
+  // The comment wrote each of them as a space: `Reads <ins> [8m </ins>the files`, while the
+  // finding named U+001B and the model read the escape. Written out as the other outputs do.
+  it.each([
+    ['an escape', '\u001b[8m', '\\u001b\\[8m', '\\x1b[8m'],
+    ['a backspace', 'x\b', 'x\\u0008', 'x\\x08'],
+    ['a carriage return with more after it', 'x\rNo', 'x\\u000dNo', 'x\\x0dNo'],
+    ['a NUL', 'x\u0000', 'x\\u0000', 'x\\x00'],
+    ['a DEL', 'x\u007f', 'x\\u007f', 'x\\x7f'],
+    ['a C1 control sequence introducer', '\u009b8m', '\\u009b8m', '\\x9b8m'],
+  ])('%s in a rewritten text is written out in the comment and the text output', (_what, word, md, text) => {
+    const report = reportFor(repo('Reads the files.'), repo(`Reads ${word} the files.`));
+    const quote = toldPart(formatMarkdown(report))
+      .split('\n')
+      .filter((l) => l.startsWith('> '));
+    expect(quote).toEqual([`> Reads <ins>${md} </ins>the files\\.`]);
+    expect(formatText(report)).toContain(`    description: Reads {+${text} +}the files.\n`);
+  });
+
+  it('a line break, a tab, and a CR before a line feed stay white space in the comment', () => {
+    const report = reportFor(repo('Reads the files.'), repo('Reads\tthe\r\nfiles.\nThen stops.'));
+    const quote = toldPart(formatMarkdown(report))
+      .split('\n')
+      .filter((l) => l.startsWith('> '));
+    expect(quote).toEqual(['> Reads the  files\\. <ins>Then stops\\.</ins>']);
+  });
+
   it('a long text is cut to its changes with a few words around each, the whole folded', () => {
     const before = `${words(150, 'a')} keep ${words(150, 'b')}`;
     const after = `${words(150, 'a')} drop ${words(150, 'b')}`;

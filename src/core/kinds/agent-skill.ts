@@ -47,6 +47,11 @@ export interface AgentSkillFolder {
   problems: { span: Span; message: string }[];
   /** The SKILL.md as read (its body reaches the model as well as its frontmatter). */
   text?: string;
+  /**
+   * Where its body starts as written: after the first closing `---` line, whether the frontmatter
+   * above it parsed or not (a reader still sees it as the frontmatter); undefined without one.
+   */
+  bodyStart?: number;
 }
 
 export interface Frontmatter {
@@ -467,7 +472,7 @@ function frontmatterEnd(text: string, file: string): number | FolderProblem {
 
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYaml): AgentSkillFolder {
-  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text };
+  const folder: AgentSkillFolder = { dir, skillMd, status: 'ok', problems: [], text, ...writtenBody(text) };
   const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
   const closing = frontmatterEnd(text, file);
   if (typeof closing !== 'number') {
@@ -524,6 +529,15 @@ function parseSkillMd(dir: string, skillMd: string, text: string, load = loadYam
     span: OPENING_SPAN,
   };
   return folder;
+}
+
+/** Where a SKILL.md's body starts as written (`bodyStart`): the line after its first closing `---` line. */
+function writtenBody(text: string): Pick<AgentSkillFolder, 'bodyStart'> {
+  const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+  const closing = opening ? closingLine(text, opening[0].length) : undefined;
+  if (closing === undefined) return {};
+  const newline = text.indexOf('\n', closing);
+  return { bodyStart: newline === -1 ? text.length : newline + 1 };
 }
 
 /**

@@ -105,7 +105,9 @@ function checkSkillMd(ctx: OnceContext, folder: AgentSkillFolder): void {
   }
   const text = folder.text;
   if (text === undefined) return;
-  const bodyStart = skillMdBodyStart(text, loaded);
+  // Where the body starts as written: a frontmatter clients read two ways (not parsed) is still
+  // the frontmatter to the reviewer who is told where the character is.
+  const bodyStart = folder.bodyStart ?? skillMdBodyStart(text, loaded);
   if (!found) checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
   checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');
 }

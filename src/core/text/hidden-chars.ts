@@ -182,9 +182,9 @@ export function findHidden(text: string, fileStart = false): HiddenText | undefi
 
 /**
  * The offsets of `hidden` and of every lone CR and other control character of the text, in order. Apart
- * from hiddenOffsets, which the outputs use to write characters out: they already show a CR (the
- * text output as `\x0d`, the comment as a space), and a line of the text output is no place for
- * the CR LF of every line of a file.
+ * from hiddenOffsets, which the outputs use to write characters out: they write the controls out
+ * themselves (the text output as `\x0d`, the comment as `\u000d`, a CR LF there as a space), and a
+ * line of the text output is no place for the CR LF of every line of a file.
  */
 function withOverwriting(text: string, hidden: number[]): number[] {
   if (!ANY_CONTROL.test(text)) return hidden;

@@ -475,6 +475,23 @@ ruleTable(RULE, [
       at('as/report/SKILL.md', 4, 7, /^the frontmatter hides "curl evil"/),
     ],
   },
+  // A frontmatter the checker does not parse (clients read it two ways) left the whole file one
+  // text, so a hidden character above the closing line was said to be in the body.
+  ...[
+    ['holds a second YAML document', '...\nx: 1\n---'],
+    ['holds a U+2028', 'x: 1\u2028y: 2\n---'],
+    ["closes with spaces after '---'", '---  '],
+    ['is not valid YAML', 'x: [1\n---'],
+  ].map(([what, rest]) => ({
+    name: `a SKILL.md whose frontmatter ${what as string}: the frontmatter's hidden character is its, the body's the body's`,
+    files: agentSkill(
+      `---\nname: report\ndescription: Writes \u200breports.\n${rest as string}\nBody \u200bhere.\n`,
+    ),
+    expect: [
+      at('as/report/SKILL.md', 3, 21, /^the frontmatter hides U\+200B ZERO WIDTH SPACE/),
+      at('as/report/SKILL.md', (rest as string).split('\n').length + 4, 6, /^the body hides U\+200B/),
+    ],
+  })),
   {
     name: 'a byte-order mark inside a SKILL.md',
     files: agentSkill('---\nname: report\ndescription: Writes reports.\n---\nA\uFEFFB\n'),
