@@ -5797,7 +5797,7 @@ function frontmatterEnd(text, file) {
 }
 /** The frontmatter of a SKILL.md's text: between a first line `---` and the next line `---`. */
 function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
-    const folder = { dir, skillMd, status: 'ok', problems: [], text };
+    const folder = { dir, skillMd, status: 'ok', problems: [], text, ...writtenBody(text) };
     const file = skillMd.slice(skillMd.lastIndexOf('/') + 1);
     const closing = frontmatterEnd(text, file);
     if (typeof closing !== 'number') {
@@ -5854,6 +5854,15 @@ function parseSkillMd(dir, skillMd, text, load = yaml_load/* loadYaml */.yv) {
         span: OPENING_SPAN,
     };
     return folder;
+}
+/** Where a SKILL.md's body starts as written (`bodyStart`): the line after its first closing `---` line. */
+function writtenBody(text) {
+    const opening = /^---[ \t]*(\r?\n|$)/.exec(text);
+    const closing = opening ? closingLine(text, opening[0].length) : undefined;
+    if (closing === undefined)
+        return {};
+    const newline = text.indexOf('\n', closing);
+    return { bodyStart: newline === -1 ? text.length : newline + 1 };
 }
 /**
  * Where the frontmatter's closing `---` line starts, searching from `from` (the line after the
@@ -13237,7 +13246,9 @@ function checkSkillMd(ctx, folder) {
     const text = folder.text;
     if (text === undefined)
         return;
-    const bodyStart = skillMdBodyStart(text, loaded);
+    // Where the body starts as written: a frontmatter clients read two ways (not parsed) is still
+    // the frontmatter to the reviewer who is told where the character is.
+    const bodyStart = folder.bodyStart ?? skillMdBodyStart(text, loaded);
     if (!found)
         checkFileText(ctx, folder.skillMd, text.slice(0, bodyStart), 0, 'the frontmatter');
     checkFileText(ctx, folder.skillMd, text, bodyStart, 'the body');

@@ -48104,8 +48104,8 @@ function startsLikeFolder(line, from, starts) {
 
 
 // Opening with O_NOFOLLOW refuses a link at the last step atomically, so nothing can swap one in
-// between a check and the read; O_NONBLOCK keeps a FIFO from blocking the open. fstat then
-// decides on the file actually opened.
+// between a check and the read; O_NONBLOCK keeps a FIFO swapped in after the look from blocking
+// the open. fstat then decides on the file actually opened (openRegular).
 const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /** The longest name a folder holds, in bytes (Linux, macOS, Windows alike). */
 const NAME_MAX = 255;
@@ -48145,16 +48145,24 @@ function readToEnd(fd, maxSize) {
     }
     return Buffer.concat(pieces, length);
 }
-function readRegularFile(absolute, maxSize, withBlobId = false) {
-    if (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW === undefined) {
-        // No O_NOFOLLOW on this platform: fall back to looking before opening.
-        try {
-            if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute).isSymbolicLink())
-                return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
-        }
-        catch {
-            return 'missing';
-        }
+/**
+ * Opens a user's file (a definition, an inventory, an Agent Skills folder's file, a schema, the
+ * configuration) for reading: the one place that does. What is there is looked at first, so a
+ * FIFO, a socket or a device is refused unopened: opening a FIFO's read end, even non-blocking
+ * and at once closed, releases a writer waiting on it. The file may be swapped between the look
+ * and the open: the open's flags and fstat refuse what was swapped in, and nothing waits.
+ * On success the caller closes the descriptor.
+ */
+function openRegular(absolute) {
+    try {
+        const seen = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute);
+        if (seen.isSymbolicLink())
+            return { refused: 'link' };
+        if (!seen.isFile())
+            return { refused: 'not-regular' };
+    }
+    catch (error) {
+        return { error };
     }
     let fd;
     try {
@@ -48162,17 +48170,40 @@ function readRegularFile(absolute, maxSize, withBlobId = false) {
     }
     catch (error) {
         const code = error.code;
-        // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
-        if (code === 'ENOENT' || code === 'ENOTDIR')
-            return 'missing';
-        if (code === 'ELOOP' || code === 'EMLINK')
-            return { unreadable: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv };
-        return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error) };
+        return code === 'ELOOP' || code === 'EMLINK' ? { refused: 'link' } : { error };
     }
     try {
         const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return { unreadable: NOT_REGULAR };
+        if (stat.isFile())
+            return { fd, stat };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return { refused: 'not-regular' };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return { error };
+    }
+}
+/** Why a file openRegular did not open is not read; `link` says it for a link. */
+function notOpened(opened, link) {
+    if ('refused' in opened)
+        return { unreadable: opened.refused === 'link' ? link : NOT_REGULAR };
+    const code = opened.error.code;
+    // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
+    if (code === 'ENOENT' || code === 'ENOTDIR')
+        return 'missing';
+    return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error) };
+}
+/**
+ * A file's text. `link`: the words for a link, after the subject the reader names it by (a
+ * definition "the file is", a path the user or the configuration names "it is").
+ */
+function readRegularFile(absolute, maxSize, withBlobId = false, link = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv) {
+    const opened = openRegular(absolute);
+    if (!('fd' in opened))
+        return notOpened(opened, link);
+    const { fd, stat } = opened;
+    try {
         if (stat.size > maxSize)
             return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .overSizeLimit */ .jP)(stat.size, maxSize) };
         const bytes = stat.size === 0 ? readToEnd(fd, maxSize) : readSized(fd, stat.size, maxSize);
@@ -48345,17 +48376,15 @@ function contentByNameBytes(root, path) {
  * hold it (a file system without modes, Windows's, has none to tell).
  */
 function fileBlobId(absolute, listed = false) {
-    let fd;
+    const opened = openRegular(absolute);
+    if (!('fd' in opened))
+        return 'error' in opened
+            ? (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error)
+            : opened.refused === 'link'
+                ? _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv
+                : NOT_REGULAR;
+    const { fd, stat } = opened;
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch (error) {
-        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', error);
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return NOT_REGULAR;
         const { size } = stat;
         const hash = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobHash */ .wb)(size);
         const piece = Buffer.allocUnsafe(Math.max(1, Math.min(size, HASH_PIECE)));
@@ -48386,17 +48415,11 @@ function fileBlobId(absolute, listed = false) {
  * where `X=1` sets `1\r`, runs what it did not before).
  */
 function writtenFrom(absolute, id, maxSize) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, OPEN_FLAGS);
-    }
-    catch {
+    const opened = openRegular(absolute);
+    if (!('fd' in opened))
         return false;
-    }
+    const { fd, stat } = opened;
     try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        if (!stat.isFile())
-            return false;
         if (stat.size > maxSize)
             return hashedAsWritten(fd, stat.size, id);
         const bytes = readSized(fd, stat.size, maxSize);
@@ -49062,13 +49085,13 @@ function walkInRoot(root, relative) {
         }
         const last = i === parts.length - 1;
         if (stat.isSymbolicLink()) {
-            const what = last ? 'it is' : `'${parts.slice(0, i + 1).join('/')}' on its path is`;
-            return { kind: 'refused', reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .linkRefused */ .$)(what) };
+            const reason = last ? NAMED_LINK : (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .linkRefused */ .$)(`'${parts.slice(0, i + 1).join('/')}' on its path is`);
+            return { kind: 'refused', reason };
         }
         if (!last && !stat.isDirectory())
             return { kind: 'missing' };
         if (last && !stat.isDirectory())
-            return { kind: 'file', absolute: path, regular: stat.isFile() };
+            return { kind: 'file', absolute: path };
     }
     return { kind: 'folder' };
 }
@@ -49084,13 +49107,16 @@ function probeInRoot(root, relative) {
  */
 function readInRoot(root, relative, maxSize) {
     const found = walkInRoot(root, relative);
-    if (found.kind !== 'file')
-        return found;
-    // A FIFO, a socket or a device is refused by what the walk saw, never opened: opening a FIFO
-    // releases a writer blocked on it, whose next write then fails.
-    if (!found.regular)
-        return { kind: 'refused', reason: NOT_REGULAR };
-    const result = readRegularFile(found.absolute, maxSize);
+    return found.kind === 'file' ? namedFile(found.absolute, maxSize) : found;
+}
+/**
+ * A link at a path the user or the configuration names, which may be a file or a folder: one
+ * wording inside the root and out of it (a configuration above the root, or named by --config).
+ */
+const NAMED_LINK = (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .linkRefused */ .$)('it is');
+/** A file at a path the user or the configuration names, read as definitions are (openRegular). */
+function namedFile(absolute, maxSize) {
+    const result = readRegularFile(absolute, maxSize, false, NAMED_LINK);
     if (result === 'missing')
         return { kind: 'missing' };
     if ('text' in result)
@@ -49119,18 +49145,7 @@ function repositoryTop(folder) {
  * pass through links as the user's shell would, but the file itself is never one.
  */
 function readFileOutside(absolute, maxSize) {
-    const kind = pathKind(absolute);
-    if (kind === 'folder')
-        return { kind: 'folder' };
-    // Neither file nor folder (a FIFO, a device), even through a link: refused unopened, as readInRoot does.
-    if (kind === 'other')
-        return { kind: 'refused', reason: NOT_REGULAR };
-    const result = readRegularFile(absolute, maxSize);
-    if (result === 'missing')
-        return { kind: 'missing' };
-    if ('text' in result)
-        return { kind: 'file', text: result.text };
-    return { kind: 'refused', reason: result.unreadable };
+    return pathKind(absolute) === 'folder' ? { kind: 'folder' } : namedFile(absolute, maxSize);
 }
 
 
@@ -50423,9 +50438,9 @@ function findHidden(text, fileStart = false) {
 }
 /**
  * The offsets of `hidden` and of every lone CR and other control character of the text, in order. Apart
- * from hiddenOffsets, which the outputs use to write characters out: they already show a CR (the
- * text output as `\x0d`, the comment as a space), and a line of the text output is no place for
- * the CR LF of every line of a file.
+ * from hiddenOffsets, which the outputs use to write characters out: they write the controls out
+ * themselves (the text output as `\x0d`, the comment as `\u000d`, a CR LF there as a space), and a
+ * line of the text output is no place for the CR LF of every line of a file.
  */
 function withOverwriting(text, hidden) {
     if (!ANY_CONTROL.test(text))
@@ -53856,8 +53871,8 @@ function shownHidden(text) {
 const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const WORD_JOINER = '\u2060';
 /**
- * What escapeMarkdown rewrites, one character at a time: white space and controls (a line break
- * would end a table row), HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
+ * What escapeMarkdown rewrites, one character at a time: white space (a line break would end a
+ * table row) and controls, HTML's specials, `@` and `#` (a mention, an issue), a `-` after `gh`
  * (`GH-123` is GitHub's other way to reference an issue), `$` (two on a line are a math
  * expression on GitHub, and a backslash does not escape one there: MathJax would typeset the text
  * between, and `\phantom`, `\color` hide it), and the punctuation that can start emphasis, code,
@@ -53865,7 +53880,7 @@ const WORD_JOINER = '\u2060';
  */
 // eslint-disable-next-line no-control-regex
 const MARKDOWN_SPECIAL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029&<>"@#$\\`*_{}[\]()!|~:.]|(?<=[gG][hH])-/g;
-function escapedChar(ch) {
+function escapedChar(ch, at, text) {
     if (ENTITIES[ch])
         return ENTITIES[ch];
     if (ch === '@' || ch === '#' || ch === '-')
@@ -53875,8 +53890,15 @@ function escapedChar(ch) {
         return '<span>$</span>';
     if ('\\`*_{}[]()!|~:.'.includes(ch))
         return `\\${ch}`;
-    return ' ';
+    if (shownAsSpace(ch, text.charAt(at + 1)))
+        return ' ';
+    // Any other control (an escape, a backspace, a carriage return not before a line feed, NUL,
+    // DEL, a C1 control) shows as nothing, or as a space a reviewer takes for one: written out, as
+    // the hidden-text finding names it.
+    return written(ch.charCodeAt(0));
 }
+/** White space a reader sees as such: a tab, a line break, a line ending CR LF, the separators. */
+const shownAsSpace = (ch, next) => ch === '\t' || ch === '\n' || ch === '\u2028' || ch === '\u2029' || (ch === '\r' && next === '\n');
 /** Escapes text for any inline Markdown context, table cells included. */
 function escapeMarkdown(text) {
     return showInvisible(text).replace(MARKDOWN_SPECIAL, escapedChar);
