@@ -144,7 +144,7 @@ interface Listing {
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
   unreadable: { path: string; reason: string; behind?: string }[];
-  /** Empty folders where the globs would look: a submodule a checkout did not fetch looks like one. */
+  /** Empty folders where the globs would look in or below: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
 
@@ -216,10 +216,10 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
     // one) is another repository: a git base sees only its commit id, never its files, so the
     // walk does not list them either, and the head and the base see the same files.
     if (dir !== '' && entries.some((e) => e.name === '.git')) {
-      if (classifier.mayLookIn(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
+      if (classifier.mayLookBelow(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
       continue;
     }
-    if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir)) listing.empty.push(dir);
+    if (dir !== '' && entries.length === 0 && classifier.mayLookBelow(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
       if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))

@@ -598,7 +598,12 @@ function unenteredFolders(
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (!reason || !classifier.mayLookIn(e.path)) continue;
+    // A submodule hides every file below it (PathClassifier.mayLookBelow), a link those where it is.
+    const looked =
+      e.type === 'commit'
+        ? reachedByWalk(e.path, classifier) && classifier.mayLookBelow(e.path)
+        : classifier.mayLookIn(e.path);
+    if (!reason || !looked) continue;
     const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
     if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
     out.push(finding);

@@ -139,6 +139,50 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
   });
 
+  // `**/skills/**` takes `vendor/sub/skills/ops.yaml`, which the runtime's loader reads from a
+  // checkout that fetched the submodule: only a submodule in a folder the globs take files in was
+  // a finding, so one added at `vendor/sub` that redefines a skill passed with exit 0.
+  it('a submodule below which the globs look is unreadable-file, and unknown power where the head adds it', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    mkdirSync(join(sub, 'skills'));
+    writeFileSync(join(sub, 'skills', 'ops.yaml'), SKILL);
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = repo({
+      'tools/t.yaml': TOOL,
+      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+    });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+    git(root, 'commit', '-q', '-m', 'head');
+    const commit = git(sub, 'rev-parse', 'HEAD');
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(unreadable(diff)).toEqual([`vendor/sub:1 new ${message}`]);
+    expect(escalations(diff)).toEqual(['vendor/sub:1']);
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      `vendor/sub:1 old ${message}`,
+    ]);
+    // Not fetched (actions/checkout's default): an empty folder git's index names, the same finding.
+    git(root, 'submodule', 'deinit', '-q', '-f', 'vendor/sub');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual(['vendor/sub:1']);
+  });
+
+  it('an ignore glob that names such a submodule says it is not loaded: no finding', () => {
+    const sub = submoduleSource(TOOL);
+    const root = repo({ 'tools/t.yaml': TOOL, '.agents-config-check.yml': 'ignore: [third_party/**]\n' });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'third_party/sub');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
   // A submodule's files are never read, on either side; with unreadable-file off, moving it to a
   // commit that brings a writing tool (a second definition of a name the head uses) was no change.
   it('a submodule moved to another commit is unknown power, whatever unreadable-file says', () => {

@@ -110,6 +110,16 @@ export class PathClassifier {
   }
 
   /**
+   * Whether the kind globs may take files in a folder or anywhere below it, and no ignore glob
+   * names it: what a submodule the walk does not enter hides. `**\/skills/**\/*.yaml` takes
+   * `vendor/sub/skills/ops.yaml`, which a runtime's loader reads from a checkout that fetched the
+   * submodule, so `vendor/sub` must say so there (SPEC §6: never silence).
+   */
+  mayLookBelow(dir: string): boolean {
+    return !this.ignored(dir) && this.mayReach(dir);
+  }
+
+  /**
    * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
    * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
    * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
