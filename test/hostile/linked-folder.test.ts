@@ -117,9 +117,47 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
   });
 
+  // `**/skills/**` takes `vendor/lib/skills/ops.yaml`, which a loader that follows links reads
+  // from the ignored folder the link leads to: only a link in a folder the globs take files in was
+  // a finding, so one added at `vendor/lib` that redefines a skill passed with exit 0.
+  it('a link below which the globs look, to a folder the walk does not read: unreadable-file and unknown power', () => {
+    const files = {
+      'tools/t.yaml': TOOL,
+      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+    };
+    const base = repo(files);
+    const root = repo({ ...files, 'node_modules/evil/skills/ops.yaml': SKILL });
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync('../node_modules/evil', join(root, 'vendor', 'lib'));
+    const message = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+    const diff = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(unreadable(diff)).toEqual([`vendor/lib:1 new ${message}`]);
+    expect(escalations(diff)).toEqual(['vendor/lib:1']);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A', '-f');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    const same = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(unreadable(same)).toEqual([`vendor/lib:1 old ${message}`]);
+    expect(escalations(same)).toEqual([]);
+  });
+
+  it('a link to a folder the walk reads is no finding: its files are checked there', () => {
+    const root = repo({ 'tools/t.yaml': TOOL, 'shared/skills/s.yaml': SKILL });
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync('../shared', join(root, 'vendor', 'lib'));
+    expect(unreadable(runCheck({ root }))).toEqual([]);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
-    symlinkSync(join(root, 'docs'), join(root, 'manual'));
+    // To a folder the walk reads: its files are checked there (an absolute link leads out of the root).
+    symlinkSync('docs', join(root, 'manual'));
     expect(unreadable(runCheck({ root }))).toEqual([]);
   });
 

@@ -119,6 +119,25 @@ export class PathClassifier {
     return !this.ignored(dir) && this.mayReach(dir);
   }
 
+  /** Whether a folder walk enters each folder on the way to `dir`, and `dir`, and so reads it. */
+  walksInto(dir: string): boolean {
+    for (let slash = dir.indexOf('/'); slash !== -1; slash = dir.indexOf('/', slash + 1))
+      if (!this.mayReach(dir.slice(0, slash))) return false;
+    return this.mayReach(dir);
+  }
+
+  /**
+   * Whether a link that may lead to a folder, at `path`, hides files from the walk: the globs take
+   * files in it; or below it, and it leads (`leads`) out of the root (a host's folder) or to a
+   * folder the walk does not read (node_modules, an ignored folder). One that leads to a folder the
+   * walk reads hides nothing (its files are checked there), nor one that leads to no folder.
+   */
+  linkHides(path: string, leads: { folder: string } | 'outside' | 'none'): boolean {
+    if (this.mayLookIn(path)) return true;
+    if (!this.mayLookBelow(path) || leads === 'none') return false;
+    return leads === 'outside' || !this.walksInto(leads.folder);
+  }
+
   /**
    * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
    * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
