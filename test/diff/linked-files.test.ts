@@ -40,6 +40,15 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
     ["skills/ops.yaml:3:16: 'agent-skill:deploy' in 'team/ops' runs changed code"],
   ],
   [
+    // Outside the root nothing is seen: the folder is the most it could be from the link on.
+    'a script that becomes a link out of the root',
+    side({ [SCRIPT]: APPLY }, {}),
+    side({}, { [SCRIPT]: '../../../../elsewhere/run.sh' }),
+    [
+      'skills/ops.yaml:3:16: \'agent-skill:deploy\' in \'team/ops\' is now unsafe, gains side effects ["open_world"] and runs changed code',
+    ],
+  ],
+  [
     'a linked script whose target is unchanged',
     side({ 'lib/run.sh': APPLY, 'lib/other.txt': 'a' }, { [SCRIPT]: '../../../lib/run.sh' }),
     side({ 'lib/run.sh': APPLY, 'lib/other.txt': 'b' }, { [SCRIPT]: '../../../lib/run.sh' }),
@@ -50,24 +59,6 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
 describe('a symbolic link in an Agent Skills folder', () => {
   it.each(CASES)('%s (base folder, then git base)', (_name, base, head, expected) => {
     expectEscalationsFromBothBases(base, head, expected);
-  });
-
-  // Outside the root nothing is seen: the folder is the most it could be from the link on, and
-  // the link, which may lead to a folder below which `**/skills/**` would take files, is an
-  // unreadable-file finding that no approval passes.
-  it('a script that becomes a link out of the root (base folder, then git base)', () => {
-    const run = diffFromBothBases(
-      side({ [SCRIPT]: APPLY }, {}),
-      side({}, { [SCRIPT]: '../../../../elsewhere/run.sh' }),
-    );
-    const approve = "; approve with the 'allow-escalation' label or --allow-escalations";
-    const expected = [
-      `agent-skills/deploy/scripts/run.sh:1:1: actor 'unreadable:agent-skills/deploy/scripts/run.sh' gains 'unknown:agent-skills/deploy/scripts/run.sh (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'agent-skills/deploy/scripts/run.sh (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)${approve}`,
-      `skills/ops.yaml:3:16: 'agent-skill:deploy' in 'team/ops' is now unsafe, gains side effects ["open_world"] and runs changed code${approve}`,
-    ];
-    expect(run.fromDir).toEqual(expected);
-    expect(run.fromGit).toEqual(expected);
-    expect(run.failedWhenApproved).toBe(true);
   });
 });
 

@@ -144,9 +144,9 @@ describe('a folder the walk does not enter, where the globs look', () => {
   });
 
   it('a link to a folder the walk reads is no finding: its files are checked there', () => {
-    const root = repo({ 'tools/t.yaml': TOOL, 'shared/skills/s.yaml': SKILL });
+    const root = repo({ 'tools/t.yaml': TOOL, 'common/skills/s.yaml': SKILL });
     mkdirSync(join(root, 'vendor'));
-    symlinkSync('../shared', join(root, 'vendor', 'lib'));
+    symlinkSync('../common', join(root, 'vendor', 'lib'));
     expect(unreadable(runCheck({ root }))).toEqual([]);
     git(root, 'init', '-q', '-b', 'main');
     git(root, 'add', '-A');

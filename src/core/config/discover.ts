@@ -128,14 +128,15 @@ export class PathClassifier {
 
   /**
    * Whether a link that may lead to a folder, at `path`, hides files from the walk: the globs take
-   * files in it; or below it, and it leads (`leads`) out of the root (a host's folder) or to a
-   * folder the walk does not read (node_modules, an ignored folder). One that leads to a folder the
-   * walk reads hides nothing (its files are checked there), nor one that leads to no folder.
+   * files in it; or below it, and it leads (`leads`) to a folder inside the root that the walk does
+   * not read (node_modules, an ignored folder). One that leads to a folder the walk reads hides
+   * nothing (its files are checked there), nor one that leads to no folder; one that leads out of
+   * the root is judged where it stands, as before (an Agent Skills folder's link, a client's file).
    */
   linkHides(path: string, leads: { folder: string } | 'outside' | 'none'): boolean {
     if (this.mayLookIn(path)) return true;
-    if (!this.mayLookBelow(path) || leads === 'none') return false;
-    return leads === 'outside' || !this.walksInto(leads.folder);
+    if (!this.mayLookBelow(path) || typeof leads !== 'object') return false;
+    return !this.walksInto(leads.folder);
   }
 
   /**
