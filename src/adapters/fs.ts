@@ -26,7 +26,7 @@ import {
   type RepoInput,
 } from '../core/model/model.js';
 import type { CommittedFile, CommittedFiles } from './git.js';
-import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
+import { linkedFolder, linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 import { ComposedListings, type FolderEntries, type ListBudget } from './folder-listing.js';
 import { foldedName } from '../core/text/fold.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
@@ -182,8 +182,8 @@ interface Listing {
   /** The folders below the root that the walk found: real folders, never links to them. */
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
-  unreadable: { path: string; reason: string; behind?: string }[];
-  /** Empty folders where the globs would look: a submodule a checkout did not fetch looks like one. */
+  unreadable: { path: string; reason: string; behind?: string; below?: true }[];
+  /** Empty folders where the globs would look in or below: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
 
@@ -255,14 +255,19 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
     // one) is another repository: a git base sees only its commit id, never its files, so the
     // walk does not list them either, and the head and the base see the same files.
     if (dir !== '' && entries.some((e) => e.name === '.git')) {
-      if (classifier.mayLookIn(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
+      if (classifier.mayLookBelow(dir)) listing.unreadable.push({ path: dir, reason: SUBMODULE });
       continue;
     }
-    if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir)) listing.empty.push(dir);
+    if (dir !== '' && entries.length === 0 && classifier.mayLookBelow(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isSymbolicLink() && !linksToFile(join(root, path)) && classifier.mayLookIn(path))
-        listing.unreadable.push({ path, reason: FOLDER_LINK });
+      if (entry.isSymbolicLink() && !linksToFile(join(root, path))) {
+        // One below which the globs look hides files only where it leads where the walk does not
+        // read (linksHidingFiles, once a reader can follow it).
+        if (classifier.mayLookIn(path)) listing.unreadable.push({ path, reason: FOLDER_LINK });
+        else if (classifier.mayLookBelow(path))
+          listing.unreadable.push({ path, reason: FOLDER_LINK, below: true });
+      }
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (classifier.mayReach(path)) {
         listing.folders.push(path);
@@ -837,6 +842,17 @@ export class FolderReader implements AuxFileReader {
     return linkIdentity(at, path, gitBlobId(Buffer.from(target)), target);
   }
 
+  /** Where a link leads (linked-files.ts linkedFolder); `none` where the path is no link (any more). */
+  linkedFolder(path: string): { folder: string } | 'outside' | 'none' {
+    let target: string;
+    try {
+      target = readlinkSync(this.absolute(path));
+    } catch {
+      return 'none';
+    }
+    return linkedFolder((p) => this.entryAt(p), path, target);
+  }
+
   /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
   private readonly unenteredMemo = new Map<string, string | undefined>();
 
@@ -966,6 +982,7 @@ export function readFolder(
   if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
   const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+  linksHidingFiles(listing, classifier, reader);
   for (const u of listing.unreadable) {
     const behind =
       u.reason === FOLDER_LINK
@@ -998,6 +1015,17 @@ export function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void
     const commit = commits.get(path);
     if (commit !== undefined) listing.unreadable.push({ path, reason: submoduleAt(commit) });
   }
+}
+
+/**
+ * A listing with the links below which the globs look kept only where they hide files: where they
+ * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
+ * base reads them.
+ */
+export function linksHidingFiles(listing: Listing, classifier: PathClassifier, reader: FolderReader): void {
+  listing.unreadable = listing.unreadable.filter(
+    (u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)),
+  );
 }
 
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */

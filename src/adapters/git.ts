@@ -25,7 +25,7 @@ import {
   unreadableRead,
   type Unread,
 } from './read-text.js';
-import { linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
+import { linkedFolder, linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 import { ComposedListings, type FolderEntries } from './folder-listing.js';
 
 const MAX_BUFFER = 1024 * 1024 * 1024;
@@ -598,12 +598,27 @@ function unenteredFolders(
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (!reason || !classifier.mayLookIn(e.path)) continue;
+    if (!reason || !hidesFiles(tree, e, classifier)) continue;
     const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
     if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
     out.push(finding);
   }
   return out;
+}
+
+/**
+ * Whether a folder the walk does not enter hides files the globs would take: a submodule every
+ * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
+ * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ */
+function hidesFiles(tree: BaseTree, e: TreeEntry, classifier: PathClassifier): boolean {
+  if (e.type === 'commit') return classifier.walksInto(e.path) && classifier.mayLookBelow(e.path);
+  if (classifier.mayLookIn(e.path)) return true;
+  if (!classifier.walksInto(e.path)) return false;
+  return classifier.linkHides(
+    e.path,
+    linkedFolder((p) => entryAt(tree, p), e.path, linkText(tree, e)),
+  );
 }
 
 /**
@@ -628,18 +643,11 @@ function foldersNotUtf8(tree: BaseTree, classifier: PathClassifier): Finding[] {
   }
   const out: Finding[] = [];
   for (const [folder, held] of lines) {
-    if (!reachedByWalk(folder, classifier)) continue;
+    if (!classifier.walksInto(folder)) continue;
     const behind = createHash('sha1').update(held.sort().join('\n')).digest('hex');
     out.push({ rule: 'unreadable-file', file: folder, ...FILE_START, message: FOLDER_NAME_NOT_UTF8, behind });
   }
   return out;
-}
-
-/** Whether the walk (fs.ts listFiles) enters each folder on the way to `folder`, and so tries it. */
-function reachedByWalk(folder: string, classifier: PathClassifier): boolean {
-  for (let slash = folder.indexOf('/'); slash !== -1; slash = folder.indexOf('/', slash + 1))
-    if (!classifier.mayReach(folder.slice(0, slash))) return false;
-  return classifier.mayReach(folder);
 }
 
 /** A link's target as its bytes. */

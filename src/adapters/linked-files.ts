@@ -33,6 +33,31 @@ function linkTarget(linkPath: string, target: string): string | undefined {
   return parts.length === 0 ? undefined : parts.join('/');
 }
 
+/**
+ * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
+ * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
+ * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
+ * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ */
+export function linkedFolder(
+  at: (path: string) => LinkedEntry,
+  linkPath: string,
+  target: string,
+): { folder: string } | 'outside' | 'none' {
+  let path = linkTarget(linkPath, target);
+  const seen = new Set<string>();
+  for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+    if (seen.has(path)) return 'none';
+    seen.add(path);
+    const found = at(path);
+    if (found.kind === 'folder') return { folder: path };
+    if (found.kind === 'unseen') return 'outside';
+    if (found.kind !== 'link') return 'none';
+    path = linkTarget(path, found.target);
+  }
+  return 'outside';
+}
+
 /** What a link points at, as listing lines (without the link's own): followed through further links. */
 function targetLines(at: (path: string) => LinkedEntry, linkPath: string, target: string): string[] {
   let path = linkTarget(linkPath, target);

@@ -6,7 +6,7 @@ import { lstatSync } from 'node:fs';
 import type { Finding } from '../core/model/diagnostic.js';
 import type { PathClassifier } from '../core/config/discover.js';
 import type { AuxFileReader, AuxRead, DefinitionKind, RepoFile, RepoInput } from '../core/model/model.js';
-import { classifyListing, FolderReader, listFiles, namedSubmodules } from './fs.js';
+import { classifyListing, FolderReader, linksHidingFiles, listFiles, namedSubmodules } from './fs.js';
 import type { ListBudget } from './folder-listing.js';
 import { submoduleCommits } from './git.js';
 import { hexDigest } from '../core/text/digest.js';
@@ -68,6 +68,7 @@ export class WorkspaceFiles {
     namedSubmodules(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
     // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
     const reader = new FolderReader(this.root, this.maxSize, true, listing.folders, undefined, this.budget);
+    linksHidingFiles(listing, this.classifier, reader);
     const { files, discovery } = classifyListing(this.classifier, listing);
     this.reader = reader;
     this.listed = files;

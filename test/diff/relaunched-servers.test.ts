@@ -758,6 +758,8 @@ describe("a pinned MCP server whose program in the repository changed", () => {
       git(join(root, 'vendor/sub'), 'commit', '-q', '-am', 'evil');
       git(root, 'commit', '-q', '-am', 'bump');
       expect(escalations()).toEqual([
+        // The globs look below the submodule too (`**/tools/**`): its new commit is unknown power.
+        expect.stringMatching(/^vendor\/sub:1:1: actor 'unreadable:vendor\/sub' gains /),
         expect.stringMatching(/^vendor\/sub\/server\.js:1:1: the program of MCP server 'gh' changed in the repository: '\.mcp\.json' runs it with 'vendor\/sub\/server\.js', which changed and cannot be read \(it is in a submodule\): /),
       ]);
     } finally {

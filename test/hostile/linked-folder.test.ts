@@ -117,9 +117,47 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
   });
 
+  // `**/skills/**` takes `vendor/lib/skills/ops.yaml`, which a loader that follows links reads
+  // from the ignored folder the link leads to: only a link in a folder the globs take files in was
+  // a finding, so one added at `vendor/lib` that redefines a skill passed with exit 0.
+  it('a link below which the globs look, to a folder the walk does not read: unreadable-file and unknown power', () => {
+    const files = {
+      'tools/t.yaml': TOOL,
+      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+    };
+    const base = repo(files);
+    const root = repo({ ...files, 'node_modules/evil/skills/ops.yaml': SKILL });
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync('../node_modules/evil', join(root, 'vendor', 'lib'));
+    const message = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+    const diff = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(unreadable(diff)).toEqual([`vendor/lib:1 new ${message}`]);
+    expect(escalations(diff)).toEqual(['vendor/lib:1']);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A', '-f');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    const same = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
+    expect(unreadable(same)).toEqual([`vendor/lib:1 old ${message}`]);
+    expect(escalations(same)).toEqual([]);
+  });
+
+  it('a link to a folder the walk reads is no finding: its files are checked there', () => {
+    const root = repo({ 'tools/t.yaml': TOOL, 'common/skills/s.yaml': SKILL });
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync('../common', join(root, 'vendor', 'lib'));
+    expect(unreadable(runCheck({ root }))).toEqual([]);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+  });
+
   it('a link where no glob looks is no finding', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'docs/a.md': '# A\n' });
-    symlinkSync(join(root, 'docs'), join(root, 'manual'));
+    // To a folder the walk reads: its files are checked there (an absolute link leads out of the root).
+    symlinkSync('docs', join(root, 'manual'));
     expect(unreadable(runCheck({ root }))).toEqual([]);
   });
 
@@ -137,6 +175,50 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(unreadable(runCheck({ root }))).toEqual([`tools/vendor:1 new ${message}`]);
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
+  });
+
+  // `**/skills/**` takes `vendor/sub/skills/ops.yaml`, which the runtime's loader reads from a
+  // checkout that fetched the submodule: only a submodule in a folder the globs take files in was
+  // a finding, so one added at `vendor/sub` that redefines a skill passed with exit 0.
+  it('a submodule below which the globs look is unreadable-file, and unknown power where the head adds it', () => {
+    const sub = mkdtempSync(join(tmpdir(), 'acc-sub-'));
+    mkdirSync(join(sub, 'skills'));
+    writeFileSync(join(sub, 'skills', 'ops.yaml'), SKILL);
+    git(sub, 'init', '-q', '-b', 'main');
+    git(sub, 'add', '-A');
+    git(sub, 'commit', '-q', '-m', 'sub');
+    const root = repo({
+      'tools/t.yaml': TOOL,
+      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+    });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
+    git(root, 'commit', '-q', '-m', 'head');
+    const commit = git(sub, 'rev-parse', 'HEAD');
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(unreadable(diff)).toEqual([`vendor/sub:1 new ${message}`]);
+    expect(escalations(diff)).toEqual(['vendor/sub:1']);
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      `vendor/sub:1 old ${message}`,
+    ]);
+    // Not fetched (actions/checkout's default): an empty folder git's index names, the same finding.
+    git(root, 'submodule', 'deinit', '-q', '-f', 'vendor/sub');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual(['vendor/sub:1']);
+  });
+
+  it('an ignore glob that names such a submodule says it is not loaded: no finding', () => {
+    const sub = submoduleSource(TOOL);
+    const root = repo({ 'tools/t.yaml': TOOL, '.agents-config-check.yml': 'ignore: [third_party/**]\n' });
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'third_party/sub');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'super');
+    expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
   // A submodule's files are never read, on either side; with unreadable-file off, moving it to a

@@ -77,7 +77,10 @@ describe('git submodules', () => {
     const root = repoWithSubmodule();
     mkdirSync(join(root, 'tools', 'drafts'));
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
-    expect(diff.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([]);
+    // The submodule is one (`**/tools/**` takes its tools/inner.yaml); the empty folder is none.
+    expect(diff.report.diagnostics.filter((d) => d.rule === 'unreadable-file').map((d) => d.file)).toEqual([
+      'vendor/sub',
+    ]);
   });
 });
 
@@ -120,7 +123,9 @@ describe('a submodule in an Agent Skills folder', () => {
     git(vendor, '-c', 'protocol.file.allow=always', 'pull', '-q', 'origin', 'main');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'bump');
+    // Its new commit is also one the globs look below (`**/skills/**`): unknown power.
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual([
+      expect.stringMatching(/^agent-skills\/pdf\/vendor: actor 'unreadable:agent-skills\/pdf\/vendor' gains/),
       expect.stringMatching(/^skills\/s\.yaml: 'agent-skill:pdf' in 'x\/s' runs changed code/),
     ]);
   });
@@ -236,7 +241,11 @@ describe('an Agent Skills folder that is a submodule a checkout did not fetch', 
     [
       'moved to another commit',
       true,
-      ["skills/s.yaml:3:16: 'agent-skill:vendor/pdf' in 'x/s' runs changed code"],
+      [
+        "skills/s.yaml:3:16: 'agent-skill:vendor/pdf' in 'x/s' runs changed code",
+        // Its new commit is also one the globs look below (`**/skills/**`): unknown power.
+        "vendor/pdf:1:1: actor 'unreadable:vendor/pdf' gains 'unknown:vendor/pdf (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'vendor/pdf (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)",
+      ],
     ],
     ['at the same commit', false, []],
   ])('%s', (_name, bump, expected) => {
@@ -251,6 +260,8 @@ describe('an Agent Skills folder that is a submodule a checkout did not fetch', 
     git(root, 'commit', '-q', '-m', 'head');
     git(root, 'submodule', 'deinit', '-q', '-f', 'vendor/pdf');
     expect(readdirSync(join(root, 'vendor', 'pdf'))).toEqual([]);
-    expect(escalations(root).map((e) => e.replace(/; reaches actor .*/, ''))).toEqual(expected);
+    expect(escalations(root).map((e) => e.replace(/; (reaches actor|approve with) .*/, ''))).toEqual(
+      expected,
+    );
   });
 });

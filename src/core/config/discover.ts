@@ -110,6 +110,36 @@ export class PathClassifier {
   }
 
   /**
+   * Whether the kind globs may take files in a folder or anywhere below it, and no ignore glob
+   * names it: what a submodule the walk does not enter hides. `**\/skills/**\/*.yaml` takes
+   * `vendor/sub/skills/ops.yaml`, which a runtime's loader reads from a checkout that fetched the
+   * submodule, so `vendor/sub` must say so there (SPEC §6: never silence).
+   */
+  mayLookBelow(dir: string): boolean {
+    return !this.ignored(dir) && this.mayReach(dir);
+  }
+
+  /** Whether a folder walk enters each folder on the way to `dir`, and `dir`, and so reads it. */
+  walksInto(dir: string): boolean {
+    for (let slash = dir.indexOf('/'); slash !== -1; slash = dir.indexOf('/', slash + 1))
+      if (!this.mayReach(dir.slice(0, slash))) return false;
+    return this.mayReach(dir);
+  }
+
+  /**
+   * Whether a link that may lead to a folder, at `path`, hides files from the walk: the globs take
+   * files in it; or below it, and it leads (`leads`) to a folder inside the root that the walk does
+   * not read (node_modules, an ignored folder). One that leads to a folder the walk reads hides
+   * nothing (its files are checked there), nor one that leads to no folder; one that leads out of
+   * the root is judged where it stands, as before (an Agent Skills folder's link, a client's file).
+   */
+  linkHides(path: string, leads: { folder: string } | 'outside' | 'none'): boolean {
+    if (this.mayLookIn(path)) return true;
+    if (!this.mayLookBelow(path) || typeof leads !== 'object') return false;
+    return !this.walksInto(leads.folder);
+  }
+
+  /**
    * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
    * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
    * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
