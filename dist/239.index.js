@@ -713,7 +713,7 @@ function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? (0,read_text/* submoduleAt */.mo)(e.sha) : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
-        if (!reason || !classifier.mayLookIn(e.path))
+        if (!reason || !hidesFiles(tree, e, classifier))
             continue;
         const finding = { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
         if (e.mode === '120000')
@@ -721,6 +721,20 @@ function unenteredFolders(tree, entries, classifier) {
         out.push(finding);
     }
     return out;
+}
+/**
+ * Whether a folder the walk does not enter hides files the globs would take: a submodule every
+ * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
+ * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ */
+function hidesFiles(tree, e, classifier) {
+    if (e.type === 'commit')
+        return classifier.walksInto(e.path) && classifier.mayLookBelow(e.path);
+    if (classifier.mayLookIn(e.path))
+        return true;
+    if (!classifier.walksInto(e.path))
+        return false;
+    return classifier.linkHides(e.path, (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e)));
 }
 /**
  * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
@@ -746,19 +760,12 @@ function foldersNotUtf8(tree, classifier) {
     }
     const out = [];
     for (const [folder, held] of lines) {
-        if (!reachedByWalk(folder, classifier))
+        if (!classifier.walksInto(folder))
             continue;
         const behind = (0,external_node_crypto_.createHash)('sha1').update(held.sort().join('\n')).digest('hex');
         out.push({ rule: 'unreadable-file', file: folder, ...diagnostic/* FILE_START */.WS, message: read_text/* FOLDER_NAME_NOT_UTF8 */.P0, behind });
     }
     return out;
-}
-/** Whether the walk (fs.ts listFiles) enters each folder on the way to `folder`, and so tries it. */
-function reachedByWalk(folder, classifier) {
-    for (let slash = folder.indexOf('/'); slash !== -1; slash = folder.indexOf('/', slash + 1))
-        if (!classifier.mayReach(folder.slice(0, slash)))
-            return false;
-    return classifier.mayReach(folder);
 }
 /** A link's target as its bytes. */
 function linkBytes(tree, entry) {
@@ -18380,6 +18387,36 @@ class discover_PathClassifier {
      */
     mayLookIn(dir) {
         return !this.ignored(dir) && this.takesFilesIn(dir);
+    }
+    /**
+     * Whether the kind globs may take files in a folder or anywhere below it, and no ignore glob
+     * names it: what a submodule the walk does not enter hides. `**\/skills/**\/*.yaml` takes
+     * `vendor/sub/skills/ops.yaml`, which a runtime's loader reads from a checkout that fetched the
+     * submodule, so `vendor/sub` must say so there (SPEC §6: never silence).
+     */
+    mayLookBelow(dir) {
+        return !this.ignored(dir) && this.mayReach(dir);
+    }
+    /** Whether a folder walk enters each folder on the way to `dir`, and `dir`, and so reads it. */
+    walksInto(dir) {
+        for (let slash = dir.indexOf('/'); slash !== -1; slash = dir.indexOf('/', slash + 1))
+            if (!this.mayReach(dir.slice(0, slash)))
+                return false;
+        return this.mayReach(dir);
+    }
+    /**
+     * Whether a link that may lead to a folder, at `path`, hides files from the walk: the globs take
+     * files in it; or below it, and it leads (`leads`) to a folder inside the root that the walk does
+     * not read (node_modules, an ignored folder). One that leads to a folder the walk reads hides
+     * nothing (its files are checked there), nor one that leads to no folder; one that leads out of
+     * the root is judged where it stands, as before (an Agent Skills folder's link, a client's file).
+     */
+    linkHides(path, leads) {
+        if (this.mayLookIn(path))
+            return true;
+        if (!this.mayLookBelow(path) || typeof leads !== 'object')
+            return false;
+        return !this.walksInto(leads.folder);
     }
     /**
      * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or

@@ -34399,6 +34399,7 @@ function startsLikeFolder(line, from, starts) {
 /* harmony export */   AG: () => (/* binding */ isFileSystemRoot),
 /* harmony export */   CS: () => (/* binding */ listFiles),
 /* harmony export */   Dp: () => (/* binding */ namedSubmodules),
+/* harmony export */   GQ: () => (/* binding */ linksHidingFiles),
 /* harmony export */   J8: () => (/* binding */ linkBelowTop),
 /* harmony export */   Ky: () => (/* binding */ repositoryTop),
 /* harmony export */   Nk: () => (/* binding */ classifyListing),
@@ -34609,16 +34610,22 @@ function listFiles(root, classifier, limit = Infinity) {
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
-            if (classifier.mayLookIn(dir))
+            if (classifier.mayLookBelow(dir))
                 listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG });
             continue;
         }
-        if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
+        if (dir !== '' && entries.length === 0 && classifier.mayLookBelow(dir))
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path))) {
+                // One below which the globs look hides files only where it leads where the walk does not
+                // read (linksHidingFiles, once a reader can follow it).
+                if (classifier.mayLookIn(path))
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+                else if (classifier.mayLookBelow(path))
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true });
+            }
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if (classifier.mayReach(path)) {
@@ -35168,6 +35175,17 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    /** Where a link leads (linked-files.ts linkedFolder); `none` where the path is no link (any more). */
+    linkedFolder(path) {
+        let target;
+        try {
+            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(this.absolute(path));
+        }
+        catch {
+            return 'none';
+        }
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolder */ .k7)((p) => this.entryAt(p), path, target);
+    }
     /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
     unenteredMemo = new Map();
     unentered(path) {
@@ -35295,6 +35313,7 @@ gitlinks) {
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
         const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
             ? reader.linkIdentity(u.path)
@@ -35328,6 +35347,14 @@ function namedSubmodules(listing, gitlinks) {
         if (commit !== undefined)
             listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commit) });
     }
+}
+/**
+ * A listing with the links below which the globs look kept only where they hide files: where they
+ * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
+ * base reads them.
+ */
+function linksHidingFiles(listing, classifier, reader) {
+    listing.unreadable = listing.unreadable.filter((u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)));
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
@@ -35485,6 +35512,7 @@ function readFileOutside(absolute, maxSize) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Om: () => (/* binding */ linkLines),
 /* harmony export */   h7: () => (/* binding */ throughLinks),
+/* harmony export */   k7: () => (/* binding */ linkedFolder),
 /* harmony export */   tR: () => (/* binding */ linkIdentity)
 /* harmony export */ });
 /* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
@@ -35513,6 +35541,30 @@ function linkTarget(linkPath, target) {
             return undefined;
     }
     return parts.length === 0 ? undefined : parts.join('/');
+}
+/**
+ * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
+ * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
+ * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
+ * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ */
+function linkedFolder(at, linkPath, target) {
+    let path = linkTarget(linkPath, target);
+    const seen = new Set();
+    for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+        if (seen.has(path))
+            return 'none';
+        seen.add(path);
+        const found = at(path);
+        if (found.kind === 'folder')
+            return { folder: path };
+        if (found.kind === 'unseen')
+            return 'outside';
+        if (found.kind !== 'link')
+            return 'none';
+        path = linkTarget(path, found.target);
+    }
+    return 'outside';
 }
 /** What a link points at, as listing lines (without the link's own): followed through further links. */
 function targetLines(at, linkPath, target) {
@@ -59764,6 +59816,36 @@ class PathClassifier {
         return !this.ignored(dir) && this.takesFilesIn(dir);
     }
     /**
+     * Whether the kind globs may take files in a folder or anywhere below it, and no ignore glob
+     * names it: what a submodule the walk does not enter hides. `**\/skills/**\/*.yaml` takes
+     * `vendor/sub/skills/ops.yaml`, which a runtime's loader reads from a checkout that fetched the
+     * submodule, so `vendor/sub` must say so there (SPEC §6: never silence).
+     */
+    mayLookBelow(dir) {
+        return !this.ignored(dir) && this.mayReach(dir);
+    }
+    /** Whether a folder walk enters each folder on the way to `dir`, and `dir`, and so reads it. */
+    walksInto(dir) {
+        for (let slash = dir.indexOf('/'); slash !== -1; slash = dir.indexOf('/', slash + 1))
+            if (!this.mayReach(dir.slice(0, slash)))
+                return false;
+        return this.mayReach(dir);
+    }
+    /**
+     * Whether a link that may lead to a folder, at `path`, hides files from the walk: the globs take
+     * files in it; or below it, and it leads (`leads`) to a folder inside the root that the walk does
+     * not read (node_modules, an ignored folder). One that leads to a folder the walk reads hides
+     * nothing (its files are checked there), nor one that leads to no folder; one that leads out of
+     * the root is judged where it stands, as before (an Agent Skills folder's link, a client's file).
+     */
+    linkHides(path, leads) {
+        if (this.mayLookIn(path))
+            return true;
+        if (!this.mayLookBelow(path) || typeof leads !== 'object')
+            return false;
+        return !this.walksInto(leads.folder);
+    }
+    /**
      * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
      * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
      * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
@@ -71163,7 +71245,7 @@ function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? (0,read_text/* submoduleAt */.mo)(e.sha) : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
-        if (!reason || !classifier.mayLookIn(e.path))
+        if (!reason || !hidesFiles(tree, e, classifier))
             continue;
         const finding = { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
         if (e.mode === '120000')
@@ -71171,6 +71253,20 @@ function unenteredFolders(tree, entries, classifier) {
         out.push(finding);
     }
     return out;
+}
+/**
+ * Whether a folder the walk does not enter hides files the globs would take: a submodule every
+ * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
+ * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ */
+function hidesFiles(tree, e, classifier) {
+    if (e.type === 'commit')
+        return classifier.walksInto(e.path) && classifier.mayLookBelow(e.path);
+    if (classifier.mayLookIn(e.path))
+        return true;
+    if (!classifier.walksInto(e.path))
+        return false;
+    return classifier.linkHides(e.path, (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e)));
 }
 /**
  * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
@@ -71196,19 +71292,12 @@ function foldersNotUtf8(tree, classifier) {
     }
     const out = [];
     for (const [folder, held] of lines) {
-        if (!reachedByWalk(folder, classifier))
+        if (!classifier.walksInto(folder))
             continue;
         const behind = (0,external_node_crypto_.createHash)('sha1').update(held.sort().join('\n')).digest('hex');
         out.push({ rule: 'unreadable-file', file: folder, ...diagnostic/* FILE_START */.WS, message: read_text/* FOLDER_NAME_NOT_UTF8 */.P0, behind });
     }
     return out;
-}
-/** Whether the walk (fs.ts listFiles) enters each folder on the way to `folder`, and so tries it. */
-function reachedByWalk(folder, classifier) {
-    for (let slash = folder.indexOf('/'); slash !== -1; slash = folder.indexOf('/', slash + 1))
-        if (!classifier.mayReach(folder.slice(0, slash)))
-            return false;
-    return classifier.mayReach(folder);
 }
 /** A link's target as its bytes. */
 function linkBytes(tree, entry) {
@@ -73693,6 +73782,7 @@ class WorkspaceFiles {
         (0,fs/* namedSubmodules */.Dp)(listing, (entered, empty) => submoduleCommits(this.root, entered, empty));
         // Blob ids let a check take an unchanged SKILL.md's folder from the check before.
         const reader = new fs/* FolderReader */._j(this.root, this.maxSize, true, listing.folders, undefined, this.budget);
+        (0,fs/* linksHidingFiles */.GQ)(listing, this.classifier, reader);
         const { files, discovery } = (0,fs/* classifyListing */.Nk)(this.classifier, listing);
         this.reader = reader;
         this.listed = files;

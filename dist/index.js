@@ -48081,7 +48081,7 @@ function startsLikeFolder(line, from, starts) {
 /* harmony export */   mr: () => (/* binding */ probeInRoot),
 /* harmony export */   sC: () => (/* binding */ readFileOutside)
 /* harmony export */ });
-/* unused harmony exports TooManyEntries, listFiles, FolderReader, namedSubmodules, classifyListing */
+/* unused harmony exports TooManyEntries, listFiles, FolderReader, namedSubmodules, linksHidingFiles, classifyListing */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7598);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
@@ -48281,16 +48281,22 @@ function listFiles(root, classifier, limit = Infinity) {
         // one) is another repository: a git base sees only its commit id, never its files, so the
         // walk does not list them either, and the head and the base see the same files.
         if (dir !== '' && entries.some((e) => e.name === '.git')) {
-            if (classifier.mayLookIn(dir))
+            if (classifier.mayLookBelow(dir))
                 listing.unreadable.push({ path: dir, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .SUBMODULE */ .NG });
             continue;
         }
-        if (dir !== '' && entries.length === 0 && classifier.mayLookIn(dir))
+        if (dir !== '' && entries.length === 0 && classifier.mayLookBelow(dir))
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) && classifier.mayLookIn(path))
-                listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path))) {
+                // One below which the globs look hides files only where it leads where the walk does not
+                // read (linksHidingFiles, once a reader can follow it).
+                if (classifier.mayLookIn(path))
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+                else if (classifier.mayLookBelow(path))
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true });
+            }
             if (!entry.isDirectory())
                 listing.paths.push(path);
             else if (classifier.mayReach(path)) {
@@ -48840,6 +48846,17 @@ class FolderReader {
         const at = (p) => this.entryAt(p);
         return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkIdentity */ .tR)(at, path, (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .gitBlobId */ .tK)(Buffer.from(target)), target);
     }
+    /** Where a link leads (linked-files.ts linkedFolder); `none` where the path is no link (any more). */
+    linkedFolder(path) {
+        let target;
+        try {
+            target = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readlinkSync)(this.absolute(path));
+        }
+        catch {
+            return 'none';
+        }
+        return (0,_linked_files_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolder */ .k7)((p) => this.entryAt(p), path, target);
+    }
     /** By path: a program's every file is asked about each folder on its way (server-programs.ts). */
     unenteredMemo = new Map();
     unentered(path) {
@@ -48967,6 +48984,7 @@ gitlinks) {
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
         const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
             ? reader.linkIdentity(u.path)
@@ -49000,6 +49018,14 @@ function namedSubmodules(listing, gitlinks) {
         if (commit !== undefined)
             listing.unreadable.push({ path, reason: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .submoduleAt */ .mo)(commit) });
     }
+}
+/**
+ * A listing with the links below which the globs look kept only where they hide files: where they
+ * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
+ * base reads them.
+ */
+function linksHidingFiles(listing, classifier, reader) {
+    listing.unreadable = listing.unreadable.filter((u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)));
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
@@ -49157,6 +49183,7 @@ function readFileOutside(absolute, maxSize) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Om: () => (/* binding */ linkLines),
 /* harmony export */   h7: () => (/* binding */ throughLinks),
+/* harmony export */   k7: () => (/* binding */ linkedFolder),
 /* harmony export */   tR: () => (/* binding */ linkIdentity)
 /* harmony export */ });
 /* harmony import */ var _core_text_digest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7121);
@@ -49185,6 +49212,30 @@ function linkTarget(linkPath, target) {
             return undefined;
     }
     return parts.length === 0 ? undefined : parts.join('/');
+}
+/**
+ * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
+ * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
+ * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
+ * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ */
+function linkedFolder(at, linkPath, target) {
+    let path = linkTarget(linkPath, target);
+    const seen = new Set();
+    for (let hop = 0; path !== undefined && hop < MAX_LINK_HOPS; hop++) {
+        if (seen.has(path))
+            return 'none';
+        seen.add(path);
+        const found = at(path);
+        if (found.kind === 'folder')
+            return { folder: path };
+        if (found.kind === 'unseen')
+            return 'outside';
+        if (found.kind !== 'link')
+            return 'none';
+        path = linkTarget(path, found.target);
+    }
+    return 'outside';
 }
 /** What a link points at, as listing lines (without the link's own): followed through further links. */
 function targetLines(at, linkPath, target) {
