@@ -28,6 +28,25 @@ export interface LspClient {
 export const fileUri = (path: string): string => pathToFileURL(path).href;
 
 /**
+ * A promise, or a failure naming what never came after `ms`: a server gone quiet. `what` may be
+ * worked out only then (what was done so far).
+ */
+export async function within<T>(promise: Promise<T>, what: string | (() => string), ms = 10_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`not within ${ms} ms: ${typeof what === 'string' ? what : what()}`)),
+      ms,
+    );
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Starts a server. `settings` answers its `workspace/configuration` requests by section, as an
  * editor's settings would (sections it does not hold are null).
  */

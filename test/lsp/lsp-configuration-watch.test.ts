@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import picomatch from 'picomatch';
 import { ResponseError } from 'vscode-languageserver-protocol/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startServer, within, type LspClient } from '../lsp-client.js';
 import { CLI, write } from '../lsp-session.js';
 
 const FROZEN = join(import.meta.dirname, 'fixtures', 'frozen-config-clock.mjs');
@@ -80,19 +80,6 @@ class WatchingEditor {
       await this.client.connection.sendNotification('workspace/didChangeWatchedFiles', {
         changes: seen.map((path) => ({ uri: fileUri(path), type })),
       });
-  }
-}
-
-/** A promise, or a failure naming what never came after `ms`. */
-async function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

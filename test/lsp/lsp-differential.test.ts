@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { fileUri, startInitialized, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startInitialized, startServer, within, type LspClient } from '../lsp-client.js';
 import { CLI, Session, write } from '../lsp-session.js';
 
 const ZWSP = '\u200b';
@@ -346,19 +346,6 @@ describe('the language server against the command line, step by step', () => {
     }
     session = { client } as Session;
     return { client, uri: (path) => fileUri(join(repo, path)), repo };
-  }
-
-  /** A promise, or a failure naming what never came after `ms`. */
-  async function within<T>(promise: Promise<T>, what: string, ms = 10_000): Promise<T> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`not within ${ms} ms: ${what}`)), ms);
-    });
-    try {
-      return await Promise.race([promise, late]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   const codes = (list: { code?: unknown }[]): string[] => list.map((d) => String(d.code));

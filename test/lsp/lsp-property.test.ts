@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { within } from '../lsp-client.js';
 import { Session, throughLink } from '../lsp-session.js';
 
 const ZWSP = '\u200b';
@@ -298,19 +299,6 @@ async function step(s: Session, next: (n: number) => number): Promise<string> {
   }
 }
 
-/** A promise, or a failure saying what was done when it did not come within `ms`: a server gone quiet. */
-async function within<T>(promise: Promise<T>, what: () => string, ms = 5_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no check within ${ms} ms: ${what()}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 const SEEDS = (process.env['LSP_PROPERTY_SEEDS'] ?? '1,2').split(',').map(Number);
 const STEPS = Number(process.env['LSP_PROPERTY_STEPS'] ?? 24);
 
@@ -333,7 +321,8 @@ describe('the language server against the command line, on random edit sequences
         done.push(await step(s, next));
         const { served, expected } = await within(
           s.compare(),
-          () => `seed ${seed}, after:\n${done.join('\n')}`,
+          () => `no check: seed ${seed}, after:\n${done.join('\n')}`,
+          5_000,
         );
         expect(served, `seed ${seed}, after:\n${done.join('\n')}`).toEqual(expected);
       }
