@@ -35698,8 +35698,8 @@ const LINK_REFUSED = linkRefused('the file is');
  * Folders where the kind globs would look that the walk does not enter (SPEC §6: never silence):
  * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
  */
-const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
-const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked';
+const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
+const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 /**
  * A submodule at the commit its superproject records, where that is known: a bump is then another
  * finding, so the gate sees the new commit as a folder it cannot read (diff/actors.ts).
@@ -35707,7 +35707,7 @@ const SUBMODULE = 'a submodule (a repository of its own), which is not read; the
 function submoduleAt(commit) {
     return commit === undefined
         ? SUBMODULE
-        : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+        : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`;
 }
 /** A submodule as a reader's `unentered` gives it (model.ts): its commit, however it was read. */
 function submoduleIdentity(commit) {

@@ -17,9 +17,9 @@ export const LINK_REFUSED = linkRefused('the file is');
  * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
  */
 export const FOLDER_LINK =
-  'a symbolic link to a folder, which is never followed; the files in it are not checked';
+  'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 export const SUBMODULE =
-  'a submodule (a repository of its own), which is not read; the files in it are not checked';
+  'a submodule (a repository of its own), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 
 /**
  * A submodule at the commit its superproject records, where that is known: a bump is then another
@@ -28,7 +28,7 @@ export const SUBMODULE =
 export function submoduleAt(commit: string | undefined): string {
   return commit === undefined
     ? SUBMODULE
-    : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    : `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`;
 }
 
 /** A submodule as a reader's `unentered` gives it (model.ts): its commit, however it was read. */

@@ -78,7 +78,7 @@ describe('files that are not what they seem', () => {
     expect(byFile['tools/outside.yaml']).toBe('the file is a symbolic link; links are not followed');
     // The linked folder is said to be unread (SPEC §6, never silence), and nothing in it is read.
     expect(byFile['tools/root']).toBe(
-      'a symbolic link to a folder, which is never followed; the files in it are not checked',
+      'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check',
     );
     expect(Object.keys(byFile).some((f) => f.startsWith('tools/root/'))).toBe(false);
     for (const format of ['text', 'json', 'sarif', 'markdown']) {

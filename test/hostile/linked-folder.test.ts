@@ -41,7 +41,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     symlinkSync(join(root, 'elsewhere'), join(root, 'actors'));
     const result = runCheck({ root, base: { kind: 'dir', path: base } });
     expect(unreadable(result)).toEqual([
-      'actors:1 new a symbolic link to a folder, which is never followed; the files in it are not checked',
+      'actors:1 new a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check',
     ]);
     expect(result.failed).toBe(true);
   });
@@ -131,7 +131,8 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const root = repo({ ...files, 'node_modules/evil/skills/ops.yaml': SKILL });
     mkdirSync(join(root, 'vendor'));
     symlinkSync('../node_modules/evil', join(root, 'vendor', 'lib'));
-    const message = 'a symbolic link to a folder, which is never followed; the files in it are not checked';
+    const message =
+      'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
     const diff = runCheck({ root, base: { kind: 'dir', path: base } });
     expect(unreadable(diff)).toEqual([`vendor/lib:1 new ${message}`]);
     expect(escalations(diff)).toEqual(['vendor/lib:1']);
@@ -171,7 +172,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'super');
     const commit = git(sub, 'rev-parse', 'HEAD');
-    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`;
     expect(unreadable(runCheck({ root }))).toEqual([`tools/vendor:1 new ${message}`]);
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(unreadable(diff)).toEqual([`tools/vendor:1 old ${message}`]);
@@ -199,7 +200,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(root, '-c', 'protocol.file.allow=always', 'submodule', 'add', '-q', sub, 'vendor/sub');
     git(root, 'commit', '-q', '-m', 'head');
     const commit = git(sub, 'rev-parse', 'HEAD');
-    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`;
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
     expect(unreadable(diff)).toEqual([`vendor/sub:1 new ${message}`]);
     expect(escalations(diff)).toEqual(['vendor/sub:1']);
@@ -380,7 +381,7 @@ describe('a root whose every definition is behind a finding', () => {
     symlinkSync(join(root, 'elsewhere'), join(root, 'tools'));
     const result = runCheck({ root });
     expect(unreadable(result)).toEqual([
-      'tools:1 new a symbolic link to a folder, which is never followed; the files in it are not checked',
+      'tools:1 new a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check',
     ]);
     expect(result.failed).toBe(true);
   });

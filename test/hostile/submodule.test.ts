@@ -65,7 +65,7 @@ describe('git submodules', () => {
     const submodule = {
       rule: 'unreadable-file',
       file: 'tools/vendor',
-      message: `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`,
+      message: `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`,
     };
     for (const run of [runCheck({ root }), runCheck({ root, base: { kind: 'git', ref: 'HEAD' } })])
       expect(run.report.diagnostics.filter((d) => d.rule === 'unreadable-file')).toEqual([

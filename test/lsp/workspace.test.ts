@@ -144,7 +144,7 @@ describe('the language server workspace', () => {
     git(dir, 'update-index', '--add', '--cacheinfo', `160000,${commit},tools/vendor`);
     const expected = runCheck({ root: dir }).report.diagnostics;
     expect(expected.filter((d) => d.file === 'tools/vendor').map((d) => d.message)).toEqual([
-      `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`,
+      `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`,
     ]);
     expect(new Workspace(dir).check()?.diagnostics).toEqual(expected);
   });
