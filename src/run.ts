@@ -14,7 +14,7 @@ import {
   type ConfigProblem,
   type RawConfig,
 } from './core/config/config.js';
-import { reaches, type Diagnostic } from './core/model/diagnostic.js';
+import { gateOnly, reaches, type Diagnostic } from './core/model/diagnostic.js';
 import { PathClassifier } from './core/config/discover.js';
 import { rebaseGlobs } from './core/config/rebase-glob.js';
 import type { RuleOverride } from './core/config/overrides.js';
@@ -655,7 +655,8 @@ function readHead(
   );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
-  if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+  // One only the gate reads (a link out of the root) says nothing: the run would pass green.
+  if (headInput.files.length === 0 && headInput.discovery.every(gateOnly)) {
     // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
     const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
     throw new ConfigError(

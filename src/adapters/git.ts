@@ -12,11 +12,12 @@ import {
   type RepoFile,
   type RepoInput,
 } from '../core/model/model.js';
-import { FILE_START, type Finding } from '../core/model/diagnostic.js';
+import { FILE_START, GATE_ONLY, type Finding } from '../core/model/diagnostic.js';
 import {
   decodeText,
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_LINK_OUTSIDE,
   FOLDER_NAME_NOT_UTF8,
   LINK_REFUSED,
   overSizeLimit,
@@ -598,8 +599,13 @@ function unenteredFolders(
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (!reason || !hidesFiles(tree, e, classifier)) continue;
-    const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
+    if (!reason) continue;
+    const hides = hidesFiles(tree, e, classifier);
+    if (!hides) continue;
+    const finding: Finding =
+      hides === 'gate'
+        ? { rule: GATE_ONLY, file: e.path, ...FILE_START, message: FOLDER_LINK_OUTSIDE, unread: true }
+        : { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
     if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
     out.push(finding);
   }
@@ -609,16 +615,16 @@ function unenteredFolders(
 /**
  * Whether a folder the walk does not enter hides files the globs would take: a submodule every
  * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
- * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ * (PathClassifier.linkHides), or from the gate alone where it leads out of the root
+ * (linkLeavesSight: `gate`). The link's target is read as the folder walk reads it.
  */
-function hidesFiles(tree: BaseTree, e: TreeEntry, classifier: PathClassifier): boolean {
+function hidesFiles(tree: BaseTree, e: TreeEntry, classifier: PathClassifier): boolean | 'gate' {
   if (e.type === 'commit') return classifier.walksInto(e.path) && classifier.mayLookBelow(e.path);
   if (classifier.mayLookIn(e.path)) return true;
   if (!classifier.walksInto(e.path)) return false;
-  return classifier.linkHides(
-    e.path,
-    linkedFolder((p) => entryAt(tree, p), e.path, linkText(tree, e)),
-  );
+  const leads = linkedFolder((p) => entryAt(tree, p), e.path, linkText(tree, e));
+  if (classifier.linkHides(e.path, leads)) return true;
+  return classifier.linkLeavesSight(e.path, leads) ? 'gate' : false;
 }
 
 /**

@@ -18,6 +18,9 @@ export const LINK_REFUSED = linkRefused('the file is');
  */
 export const FOLDER_LINK =
   'a symbolic link to a folder, which is never followed; the files in it are not checked';
+/** A link below which the globs look that leads out of the root (PathClassifier.linkLeavesSight). */
+export const FOLDER_LINK_OUTSIDE =
+  'a symbolic link out of the root, below which the globs look; a loader that follows links may read definitions there';
 export const SUBMODULE =
   'a submodule (a repository of its own), which is not read; the files in it are not checked';
 

@@ -39,6 +39,18 @@ export interface Finding extends Span {
   unread?: true;
 }
 
+/**
+ * The rule a discovery finding names that no rule reports (`unread`): what the walk cannot see
+ * and a runtime may load, which only the gate reads, as unknown power (a link out of the root
+ * below the globs' reach: PathClassifier.linkLeavesSight).
+ */
+export const GATE_ONLY = 'escalation';
+
+/** Whether a discovery finding is one only the gate reads (GATE_ONLY): no rule reports it. */
+export function gateOnly(finding: Finding): boolean {
+  return finding.unread === true && finding.rule === GATE_ONLY;
+}
+
 export interface Diagnostic extends Finding {
   severity: Severity;
   /** Set once a base tree is known: false when the same finding exists on the base. */
