@@ -541,6 +541,25 @@ function splitBytes(bytes: Buffer, separator: number): Buffer[] {
 }
 
 /**
+ * The base's tree as listTree lists it, or why it cannot be had: a folder of it the clone lacks (a
+ * partial clone whose remote is gone, a damaged store), which no comparison can stand in for.
+ */
+function listedTree(cwd: string, ref: string, commit: string): TreeEntry[] | RefProblem {
+  try {
+    return listTree(cwd, commit);
+  } catch (error) {
+    const said =
+      String((error as { stderr?: Buffer }).stderr ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
+    const why = said === '' ? '' : ` (${said})`;
+    return {
+      problem: `base '${ref}' cannot be read: git cannot list its files${why}; fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    };
+  }
+}
+
+/**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
  * is never read). Blobs missing from the clone are left out.
  */
@@ -706,7 +725,8 @@ export function readGitTree(
   const resolved = resolveCommit(cwd, ref);
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
-  const entries = listTree(cwd, commit);
+  const entries = listedTree(cwd, ref, commit);
+  if (!Array.isArray(entries)) return entries;
   const byPath = new Map<string, TreeEntry>();
   for (const entry of entries) {
     byPath.set(entry.path, entry);
