@@ -66,6 +66,7 @@ import {
 } from './adapters/fs.js';
 import {
   committedIds,
+  leftOutOfCheckout,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -652,6 +653,10 @@ function readHead(
 ): RepoInput {
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
     submoduleCommits(root, entered, empty),
+  );
+  // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+  headInput.discovery.push(
+    ...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))),
   );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.

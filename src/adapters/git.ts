@@ -19,6 +19,7 @@ import {
   FOLDER_LINK,
   FOLDER_LINK_OUTSIDE,
   FOLDER_NAME_NOT_UTF8,
+  LEFT_OUT_OF_CHECKOUT,
   LINK_REFUSED,
   overSizeLimit,
   submoduleAt,
@@ -118,6 +119,38 @@ function installedPaths(root: string): ReadonlySet<string> {
     ...untracked(['--ignored', '--exclude-standard', '--', '.']),
     ...untracked(['--', ':(glob)**/node_modules/**']),
   ]);
+}
+
+/**
+ * The definition files below `root` that the index holds but a sparse checkout (`git
+ * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
+ * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
+ * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
+ * new unknown power for the gate (diff/actors.ts). None outside a work tree git can read.
+ */
+export function leftOutOfCheckout(
+  root: string,
+  classifier: PathClassifier,
+  present: ReadonlySet<string>,
+): Finding[] {
+  const ids = new Map<string, string>();
+  try {
+    const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+    for (const record of staged.split('\0')) {
+      const entry = /^S \d+ ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+      if (entry && !present.has(entry[2] as string)) ids.set(entry[2] as string, entry[1] as string);
+    }
+  } catch {
+    return [];
+  }
+  if (ids.size === 0) return [];
+  return classifier.classify([...ids.keys()]).files.map((f) => ({
+    rule: 'unreadable-file',
+    file: f.path,
+    ...FILE_START,
+    message: LEFT_OUT_OF_CHECKOUT,
+    behind: ids.get(f.path) as string,
+  }));
 }
 
 /** Git's index below a root, as committedIds reads it. */

@@ -21,6 +21,9 @@ export const FOLDER_LINK =
 /** A link below which the globs look that leads out of the root (PathClassifier.linkLeavesSight). */
 export const FOLDER_LINK_OUTSIDE =
   'a symbolic link out of the root, below which the globs look; a loader that follows links may read definitions there';
+/** A file of the commit a sparse checkout left out of the work tree (git.ts leftOutOfCheckout). */
+export const LEFT_OUT_OF_CHECKOUT =
+  'not in the work tree: a sparse checkout leaves it out, so it is not checked (a full checkout, as the runtime reads the commit, holds it)';
 export const SUBMODULE =
   'a submodule (a repository of its own), which is not read; the files in it are not checked';
 
