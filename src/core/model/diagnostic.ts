@@ -33,7 +33,7 @@ export interface Finding extends Span {
   behind?: string;
   /**
    * A file the checker does not read that the runtime may still load (one two kinds' globs match:
-   * it is skipped), with `behind` its content's identity: the diff counts it as unknown power where
+   * it is skipped; a folder link out of the root, GATE_ONLY), with `behind` its content's identity: the diff counts it as unknown power where
    * it is new or its content changed (diff/actors.ts), whatever its finding's severity.
    */
   unread?: true;
