@@ -141,7 +141,8 @@ export class PathClassifier {
 
   /**
    * Whether a link that linkHides passes hides files from the gate all the same: below it the
-   * globs look, and it leads out of the root (a host's `/opt/shared`), where a loader that follows
+   * globs look, and it leads out of the root (a host's `/opt/shared`) or to nothing here (a
+   * `node_modules` folder installed after the check: linked-files.ts linkedFolder), where a loader that follows
    * links (Python's `glob(recursive=True)`, pathlib's `**` before 3.13) reads what the checker
    * cannot. With `**` globs every folder link is such a one, so it is no finding no approval
    * passes (unreadable-file): its power is unknown where it is new or leads elsewhere, for the gate
