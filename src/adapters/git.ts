@@ -126,7 +126,9 @@ function installedPaths(root: string): ReadonlySet<string> {
  * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
  * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
  * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
- * new unknown power for the gate (diff/actors.ts). None outside a work tree git can read.
+ * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
+ * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
+ * folder for the walk to find. None outside a work tree git can read.
  */
 export function leftOutOfCheckout(
   root: string,
@@ -134,23 +136,30 @@ export function leftOutOfCheckout(
   present: ReadonlySet<string>,
 ): Finding[] {
   const ids = new Map<string, string>();
+  const out: Finding[] = [];
   try {
     const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
     for (const record of staged.split('\0')) {
-      const entry = /^S \d+ ([0-9a-f]+) \d\t(.+)$/s.exec(record);
-      if (entry && !present.has(entry[2] as string)) ids.set(entry[2] as string, entry[1] as string);
+      const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+      if (!entry) continue;
+      const [, mode, id, path] = entry as unknown as [string, string, string, string];
+      if (mode !== '160000') {
+        if (!present.has(path)) ids.set(path, id);
+      } else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+        out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
     }
   } catch {
     return [];
   }
-  if (ids.size === 0) return [];
-  return classifier.classify([...ids.keys()]).files.map((f) => ({
+  if (ids.size === 0) return out;
+  const files = classifier.classify([...ids.keys()]).files.map((f) => ({
     rule: 'unreadable-file',
     file: f.path,
     ...FILE_START,
     message: LEFT_OUT_OF_CHECKOUT,
     behind: ids.get(f.path) as string,
   }));
+  return [...files, ...out];
 }
 
 /** Git's index below a root, as committedIds reads it. */

@@ -61,3 +61,29 @@ describe('a definition file a sparse checkout leaves out', () => {
     ]);
   });
 });
+
+// A submodule below which the globs look is a finding where the checkout leaves its empty folder
+// (fs.ts namedSubmodules); one the sparse checkout left out left no folder, and was not.
+describe('a submodule a sparse checkout leaves out', () => {
+  it('is unreadable-file at its commit, and unknown power where the head adds it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-sub-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, { 'tools/t.yaml': TOOLS, 'skills/s.yaml': SKILL, 'actors/bot.yaml': 'name: x/bot\nskills: [x/ops]\n' });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const commit = git(root, 'rev-parse', 'HEAD');
+    git(root, 'update-index', '--add', '--cacheinfo', `160000,${commit},vendor/sub`);
+    git(root, 'commit', '-q', '-m', 'head');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/tools/', '/skills/', '/actors/');
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked`;
+    expect(findings(runCheck({ root }))).toEqual(['unreadable-file vendor/sub:1:1']);
+    expect(runCheck({ root }).report.diagnostics.map((d) => d.message)).toEqual([message]);
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual([
+      'escalation vendor/sub:1:1',
+      'unreadable-file vendor/sub:1:1',
+    ]);
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'unreadable-file vendor/sub:1:1',
+    ]);
+  });
+});
