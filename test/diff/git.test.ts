@@ -1,6 +1,7 @@
 // --base <sha> reads the base from git (one ls-tree, one cat-file --batch) and must give the same
 // report as --base-dir on the same trees.
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -129,5 +130,30 @@ describe('--base from git', () => {
       'x/top',
       'x/upper',
     ]);
+  });
+});
+
+// A base commit whose tree names a folder the clone lacks (a partial clone, `--filter=tree:0`,
+// whose remote is gone; a damaged store): `git ls-tree` failed and the run crashed with exit 3.
+// The base cannot be compared: a usage error naming it, never a pass.
+describe('a base commit whose tree the clone cannot list', () => {
+  it('is a usage error that names the base and what git says', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-git-missing-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: d\nsource: builtin\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'head');
+    const absent = '1'.repeat(40);
+    const tree = execFileSync('git', ['mktree', '--missing'], {
+      cwd: dir,
+      input: `040000 tree ${absent}\ttools\n`,
+      encoding: 'utf8',
+    }).trim();
+    const commit = git(dir, 'commit-tree', tree, '-m', 'base');
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: commit } })).toThrow(ConfigError);
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: commit } })).toThrow(
+      `base '${commit}' cannot be read: git cannot list its files (error: Could not read ${absent}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    );
   });
 });

@@ -40,11 +40,13 @@ const CASES: [name: string, base: Side, head: Side, escalations: string[]][] = [
     ["skills/ops.yaml:3:16: 'agent-skill:deploy' in 'team/ops' runs changed code"],
   ],
   [
-    // Outside the root nothing is seen: the folder is the most it could be from the link on.
+    // Outside the root nothing is seen: the folder is the most it could be from the link on, and
+    // the link, which may lead to a folder below which `**/skills/**` takes files, unknown power.
     'a script that becomes a link out of the root',
     side({ [SCRIPT]: APPLY }, {}),
     side({}, { [SCRIPT]: '../../../../elsewhere/run.sh' }),
     [
+      `${SCRIPT}:1:1: actor 'unreadable:${SCRIPT}' gains 'unknown:${SCRIPT} (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through '${SCRIPT} (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)`,
       'skills/ops.yaml:3:16: \'agent-skill:deploy\' in \'team/ops\' is now unsafe, gains side effects ["open_world"] and runs changed code',
     ],
   ],

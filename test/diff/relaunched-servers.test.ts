@@ -229,9 +229,11 @@ describe('a pinned MCP server started differently', () => {
     expectEscalationsFromBothBases(linked, retargeted, [
       `cfg/mcp.json:1:35: '.cursor/mcp.json' (a link to 'cfg/mcp.json') starts MCP server 'gh' differently ('command'): its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; ${repin('.cursor/mcp.json')}`,
     ]);
-    // One that leads out of the root cannot be read, as before.
+    // One that leads out of the root cannot be read, as before; and `**/skills/**` may find
+    // definitions below it: unknown power at the link (PathClassifier.linkLeavesSight).
     const out = { ...BASE, '.cursor': { link: '/etc' } };
     expectEscalationsFromBothBases(BASE, out, [
+      ".cursor:1:1: actor 'unreadable:.cursor' gains 'unknown:.cursor (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through '.cursor (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)",
       `.cursor/mcp.json:1:1: ${relaunched('.cursor/mcp.json', "may start MCP server 'gh' any way: the file cannot be read (it is a symbolic link)")}`,
     ]);
   });

@@ -144,6 +144,73 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(same)).toEqual([]);
   });
 
+  // `**/skills/**` takes `vendor/lib/skills/ops.yaml`, which a loader that follows links reads
+  // from the host's folder the link leads to (`/opt/shared`): such a link, added or pointed
+  // elsewhere, passed with exit 0. Every folder link may hold files below which `**/` globs look,
+  // so it is no unreadable-file error: unknown power an approval passes, no change where the base
+  // holds it alike.
+  it('a link below which the globs look, out of the root: unknown power, approvable', () => {
+    const files = {
+      'tools/t.yaml': TOOL,
+      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+    };
+    const shared = mkdtempSync(join(tmpdir(), 'acc-host-'));
+    mkdirSync(join(shared, 'skills'));
+    writeFileSync(join(shared, 'skills', 'ops.yaml'), SKILL);
+    const base = repo(files);
+    const root = repo(files);
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync(shared, join(root, 'vendor', 'lib'));
+    const diff = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(unreadable(diff)).toEqual([]);
+    expect(escalations(diff)).toEqual(['vendor/lib:1']);
+    expect(runCheck({ root, base: { kind: 'dir', path: base }, approvedBy: 'option' }).failed).toBe(false);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    // Pointed elsewhere on the head: another folder the checker cannot see.
+    rmSync(join(root, 'vendor', 'lib'));
+    symlinkSync(join(shared, 'skills'), join(root, 'vendor', 'lib'));
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['vendor/lib:1']);
+  });
+
+  // A link to a folder of the root that is not there when the check runs: `node_modules` before
+  // `npm ci` (the runtime's host installs it), or `../NODE_MODULES/evil` that a host folding case
+  // opens as `node_modules/evil`. It led to nothing here and passed with exit 0.
+  it.each(['../node_modules/evil-skills', '../NODE_MODULES/evil'])(
+    'a link below which the globs look, to %s, not there when checked: unknown power',
+    (target) => {
+      const files = {
+        'tools/t.yaml': TOOL,
+        'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+        'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+        'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+      };
+      const base = repo(files);
+      const root = repo(files);
+      if (target.includes('NODE_MODULES'))
+        mkdirSync(join(root, 'node_modules', 'evil', 'skills'), { recursive: true });
+      mkdirSync(join(root, 'vendor'));
+      symlinkSync(target, join(root, 'vendor', 'lib'));
+      const diff = runCheck({ root, base: { kind: 'dir', path: base } });
+      expect(unreadable(diff)).toEqual([]);
+      expect(escalations(diff)).toEqual(['vendor/lib:1']);
+      git(root, 'init', '-q', '-b', 'main');
+      git(root, 'add', '-A');
+      git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+      expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    },
+  );
+
+  it('a root holding only a link out of it still matches no file: a usage error, never green', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-only-link-'));
+    symlinkSync(mkdtempSync(join(tmpdir(), 'acc-host-')), join(root, 'lib'));
+    expect(() => runCheck({ root })).toThrow(/matches the globs of any kind/);
+  });
+
   it('a link to a folder the walk reads is no finding: its files are checked there', () => {
     const root = repo({ 'tools/t.yaml': TOOL, 'common/skills/s.yaml': SKILL });
     mkdirSync(join(root, 'vendor'));

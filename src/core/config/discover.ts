@@ -140,6 +140,19 @@ export class PathClassifier {
   }
 
   /**
+   * Whether a link that linkHides passes hides files from the gate all the same: below it the
+   * globs look, and it leads out of the root (a host's `/opt/shared`) or to nothing here (a
+   * `node_modules` folder installed after the check: linked-files.ts linkedFolder), where a loader that follows
+   * links (Python's `glob(recursive=True)`, pathlib's `**` before 3.13) reads what the checker
+   * cannot. With `**` globs every folder link is such a one, so it is no finding no approval
+   * passes (unreadable-file): its power is unknown where it is new or leads elsewhere, for the gate
+   * alone (SPEC §6: what the checker cannot see counts as the most it could be).
+   */
+  linkLeavesSight(path: string, leads: { folder: string } | 'outside' | 'none'): boolean {
+    return leads === 'outside' && !this.mayLookIn(path) && this.mayLookBelow(path);
+  }
+
+  /**
    * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
    * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
    * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an

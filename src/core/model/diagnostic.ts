@@ -33,10 +33,22 @@ export interface Finding extends Span {
   behind?: string;
   /**
    * A file the checker does not read that the runtime may still load (one two kinds' globs match:
-   * it is skipped), with `behind` its content's identity: the diff counts it as unknown power where
+   * it is skipped; a folder link out of the root, GATE_ONLY), with `behind` its content's identity: the diff counts it as unknown power where
    * it is new or its content changed (diff/actors.ts), whatever its finding's severity.
    */
   unread?: true;
+}
+
+/**
+ * The rule a discovery finding names that no rule reports (`unread`): what the walk cannot see
+ * and a runtime may load, which only the gate reads, as unknown power (a link out of the root
+ * below the globs' reach: PathClassifier.linkLeavesSight).
+ */
+export const GATE_ONLY = 'escalation';
+
+/** Whether a discovery finding is one only the gate reads (GATE_ONLY): no rule reports it. */
+export function gateOnly(finding: Finding): boolean {
+  return finding.unread === true && finding.rule === GATE_ONLY;
 }
 
 export interface Diagnostic extends Finding {

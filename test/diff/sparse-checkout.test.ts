@@ -1,0 +1,89 @@
+// A sparse checkout (`git sparse-checkout`, actions/checkout's `sparse-checkout` input) leaves
+// files of the commit out of the work tree: the walk never saw them, so a pull request that
+// loosened an actor in a folder left out passed with exit 0 ("0 actors"), while the runtime's
+// full checkout loads it (SPEC §6: what the checker cannot see counts as the most it could be).
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCheck, type RunResult } from '../../src/run.js';
+import { git } from '../git-helpers.js';
+
+const TOOLS = 'name: x/write\ndescription: Writes.\nsource: builtin\ncapability: {writes: true}\n';
+const SKILL = 'name: x/ops\ntools: [x/write]\n';
+const ACTOR = 'name: x/bot\nskills: [x/ops]\nskill_access_policy: {read_only: true}\n';
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** A base commit, a head commit that drops the actor's policy, and a work tree without `actors/`. */
+function sparseRepository(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'acc-sparse-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  write(dir, { 'tools/t.yaml': TOOLS, 'skills/s.yaml': SKILL, 'actors/bot.yaml': ACTOR });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  write(dir, { 'actors/bot.yaml': ACTOR.replace('\nskill_access_policy: {read_only: true}', '') });
+  git(dir, 'commit', '-q', '-am', 'head');
+  git(dir, 'sparse-checkout', 'set', '--no-cone', '/tools/', '/skills/');
+  return dir;
+}
+
+const findings = (r: RunResult): string[] =>
+  r.report.diagnostics.map((d) => `${d.rule} ${d.file}:${d.line}:${d.column}`);
+
+const LEFT_OUT =
+  'not in the work tree: a sparse checkout leaves it out, so it is not checked (a full checkout, as the runtime reads the commit, holds it)';
+
+describe('a definition file a sparse checkout leaves out', () => {
+  it('is unreadable-file, and unknown power for the gate: the loosened actor does not pass', () => {
+    const root = sparseRepository();
+    const result = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(findings(result)).toEqual(['escalation actors/bot.yaml:1:1', 'unreadable-file actors/bot.yaml:1:1']);
+    expect(result.report.diagnostics.find((d) => d.rule === 'unreadable-file')?.message).toBe(LEFT_OUT);
+    expect(result.failed).toBe(true);
+  });
+
+  it('is unreadable-file without a base too', () => {
+    const root = sparseRepository();
+    expect(findings(runCheck({ root }))).toEqual(['unreadable-file actors/bot.yaml:1:1']);
+  });
+
+  it('is nothing once the checkout is full again', () => {
+    const root = sparseRepository();
+    git(root, 'sparse-checkout', 'disable');
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual([
+      'escalation actors/bot.yaml:2:10',
+    ]);
+  });
+});
+
+// A submodule below which the globs look is a finding where the checkout leaves its empty folder
+// (fs.ts namedSubmodules); one the sparse checkout left out left no folder, and was not.
+describe('a submodule a sparse checkout leaves out', () => {
+  it('is unreadable-file at its commit, and unknown power where the head adds it', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-sub-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, { 'tools/t.yaml': TOOLS, 'skills/s.yaml': SKILL, 'actors/bot.yaml': 'name: x/bot\nskills: [x/ops]\n' });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const commit = git(root, 'rev-parse', 'HEAD');
+    git(root, 'update-index', '--add', '--cacheinfo', `160000,${commit},vendor/sub`);
+    git(root, 'commit', '-q', '-m', 'head');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/tools/', '/skills/', '/actors/');
+    const message = `a submodule (a repository of its own, at commit ${commit}), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check`;
+    expect(findings(runCheck({ root }))).toEqual(['unreadable-file vendor/sub:1:1']);
+    expect(runCheck({ root }).report.diagnostics.map((d) => d.message)).toEqual([message]);
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }))).toEqual([
+      'escalation vendor/sub:1:1',
+      'unreadable-file vendor/sub:1:1',
+    ]);
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([
+      'unreadable-file vendor/sub:1:1',
+    ]);
+  });
+});
