@@ -289,6 +289,47 @@ function installedPaths(root) {
     ]);
 }
 /**
+ * The definition files below `root` that the index holds but a sparse checkout (`git
+ * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
+ * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
+ * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
+ * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
+ * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
+ * folder for the walk to find. None outside a work tree git can read.
+ */
+function leftOutOfCheckout(root, classifier, present) {
+    const ids = new Map();
+    const out = [];
+    try {
+        const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+        for (const record of staged.split('\0')) {
+            const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+            if (!entry)
+                continue;
+            const [, mode, id, path] = entry;
+            if (mode !== '160000') {
+                if (!present.has(path))
+                    ids.set(path, id);
+            }
+            else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+                out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
+        }
+    }
+    catch {
+        return [];
+    }
+    if (ids.size === 0)
+        return out;
+    const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+        rule: 'unreadable-file',
+        file: f.path,
+        ...diagnostic/* FILE_START */.WS,
+        message: read_text/* LEFT_OUT_OF_CHECKOUT */.UM,
+        behind: ids.get(f.path),
+    }));
+    return [...files, ...out];
+}
+/**
  * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
@@ -657,6 +698,24 @@ function splitBytes(bytes, separator) {
     return out;
 }
 /**
+ * The base's tree as listTree lists it, or why it cannot be had: a folder of it the clone lacks (a
+ * partial clone whose remote is gone, a damaged store), which no comparison can stand in for.
+ */
+function listedTree(cwd, ref, commit) {
+    try {
+        return listTree(cwd, commit);
+    }
+    catch (error) {
+        const said = String(error.stderr ?? '')
+            .trim()
+            .split('\n')[0] ?? '';
+        const why = said === '' ? '' : ` (${said})`;
+        return {
+            problem: `base '${ref}' cannot be read: git cannot list its files${why}; fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+        };
+    }
+}
+/**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
  * is never read). Blobs missing from the clone are left out.
  */
@@ -713,9 +772,14 @@ function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? (0,read_text/* submoduleAt */.mo)(e.sha) : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
-        if (!reason || !hidesFiles(tree, e, classifier))
+        if (!reason)
             continue;
-        const finding = { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
+        const hides = hidesFiles(tree, e, classifier);
+        if (!hides)
+            continue;
+        const finding = hides === 'gate'
+            ? { rule: diagnostic/* GATE_ONLY */.pA, file: e.path, ...diagnostic/* FILE_START */.WS, message: read_text/* FOLDER_LINK_OUTSIDE */.QG, unread: true }
+            : { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
         if (e.mode === '120000')
             finding.behind = linkIdentityOf(tree, e);
         out.push(finding);
@@ -725,7 +789,8 @@ function unenteredFolders(tree, entries, classifier) {
 /**
  * Whether a folder the walk does not enter hides files the globs would take: a submodule every
  * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
- * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ * (PathClassifier.linkHides), or from the gate alone where it leads out of the root
+ * (linkLeavesSight: `gate`). The link's target is read as the folder walk reads it.
  */
 function hidesFiles(tree, e, classifier) {
     if (e.type === 'commit')
@@ -734,7 +799,10 @@ function hidesFiles(tree, e, classifier) {
         return true;
     if (!classifier.walksInto(e.path))
         return false;
-    return classifier.linkHides(e.path, (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e)));
+    const leads = (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e));
+    if (classifier.linkHides(e.path, leads))
+        return true;
+    return classifier.linkLeavesSight(e.path, leads) ? 'gate' : false;
 }
 /**
  * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
@@ -794,7 +862,9 @@ knownAux) {
     if ('problem' in resolved)
         return resolved;
     const { commit } = resolved;
-    const entries = listTree(cwd, commit);
+    const entries = listedTree(cwd, ref, commit);
+    if (!Array.isArray(entries))
+        return entries;
     const byPath = new Map();
     for (const entry of entries) {
         byPath.set(entry.path, entry);
@@ -18419,6 +18489,18 @@ class discover_PathClassifier {
         return !this.walksInto(leads.folder);
     }
     /**
+     * Whether a link that linkHides passes hides files from the gate all the same: below it the
+     * globs look, and it leads out of the root (a host's `/opt/shared`) or to nothing here (a
+     * `node_modules` folder installed after the check: linked-files.ts linkedFolder), where a loader that follows
+     * links (Python's `glob(recursive=True)`, pathlib's `**` before 3.13) reads what the checker
+     * cannot. With `**` globs every folder link is such a one, so it is no finding no approval
+     * passes (unreadable-file): its power is unknown where it is new or leads elsewhere, for the gate
+     * alone (SPEC §6: what the checker cannot see counts as the most it could be).
+     */
+    linkLeavesSight(path, leads) {
+        return leads === 'outside' && !this.mayLookIn(path) && this.mayLookBelow(path);
+    }
+    /**
      * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
      * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
      * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
@@ -30724,9 +30806,12 @@ function committedFor(root, base) {
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => git_submoduleCommits(root, entered, empty));
+    // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+    headInput.discovery.push(...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
-    if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+    // One only the gate reads (a link out of the root) says nothing: the run would pass green.
+    if (headInput.files.length === 0 && headInput.discovery.every(diagnostic/* gateOnly */.Sq)) {
         // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
         const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`);

@@ -35315,7 +35315,7 @@ gitlinks) {
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG
             ? reader.linkIdentity(u.path)
             : u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0
                 ? contentByNameBytes(root, u.path)
@@ -35349,12 +35349,23 @@ function namedSubmodules(listing, gitlinks) {
     }
 }
 /**
- * A listing with the links below which the globs look kept only where they hide files: where they
- * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
- * base reads them.
+ * A listing with the links below which the globs look kept only where they hide files, as a git
+ * base reads them: where they lead to a folder inside the root the walk does not read
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
  */
 function linksHidingFiles(listing, classifier, reader) {
-    listing.unreadable = listing.unreadable.filter((u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)));
+    listing.unreadable = listing.unreadable.filter((u) => {
+        if (!u.below)
+            return true;
+        const leads = reader.linkedFolder(u.path);
+        if (classifier.linkHides(u.path, leads))
+            return true;
+        if (!classifier.linkLeavesSight(u.path, leads))
+            return false;
+        u.reason = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG;
+        u.gateOnly = true;
+        return true;
+    });
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
@@ -35362,13 +35373,14 @@ function classifyListing(classifier, listing) {
     // A link to a folder that a glob takes for a definition file is refused as one, as a git base
     // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
     const definitions = new Set(files.map((f) => f.path));
-    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
+    for (const { path, reason, behind, gateOnly } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
-            rule: 'unreadable-file',
+            rule: gateOnly ? _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ONLY */ .pA : 'unreadable-file',
             file: path,
             ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_START */ .WS,
             message: reason,
             ...(behind !== undefined ? { behind } : {}),
+            ...(gateOnly ? { unread: true } : {}),
         });
     return { files, discovery };
 }
@@ -35544,9 +35556,11 @@ function linkTarget(linkPath, target) {
 }
 /**
  * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
- * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
- * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
- * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ * a folder inside the root; `outside` where it leaves the root, where the checker cannot follow
+ * it (a link on the way, past the hops), or where it leads to nothing here, and a runtime's host
+ * may find a folder (`node_modules/x` that an install puts there after the check, `NODE_MODULES/x`
+ * that a system folding case opens as `node_modules/x`); `none` where it leads inside the root to
+ * a file, or round a loop: no folder anywhere.
  */
 function linkedFolder(at, linkPath, target) {
     let path = linkTarget(linkPath, target);
@@ -35558,7 +35572,7 @@ function linkedFolder(at, linkPath, target) {
         const found = at(path);
         if (found.kind === 'folder')
             return { folder: path };
-        if (found.kind === 'unseen')
+        if (found.kind === 'unseen' || found.kind === 'missing')
             return 'outside';
         if (found.kind !== 'link')
             return 'none';
@@ -35668,8 +35682,10 @@ function throughLinks(at, path) {
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
 /* harmony export */   P0: () => (/* binding */ FOLDER_NAME_NOT_UTF8),
+/* harmony export */   QG: () => (/* binding */ FOLDER_LINK_OUTSIDE),
 /* harmony export */   Sc: () => (/* binding */ encodingRefused),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   UM: () => (/* binding */ LEFT_OUT_OF_CHECKOUT),
 /* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   Xc: () => (/* binding */ editorText),
@@ -35699,6 +35715,13 @@ const LINK_REFUSED = linkRefused('the file is');
  * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
  */
 const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
+/**
+ * A link below which the globs look that leads out of the root, or to nothing here that a host
+ * may have (PathClassifier.linkLeavesSight).
+ */
+const FOLDER_LINK_OUTSIDE = 'a symbolic link to a folder the checker cannot see (out of the root, or not there when checked), below which the globs look; a loader that follows links may read definitions there';
+/** A file of the commit a sparse checkout left out of the work tree (git.ts leftOutOfCheckout). */
+const LEFT_OUT_OF_CHECKOUT = 'not in the work tree: a sparse checkout leaves it out, so it is not checked (a full checkout, as the runtime reads the commit, holds it)';
 const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 /**
  * A submodule at the commit its superproject records, where that is known: a bump is then another
@@ -36467,8 +36490,10 @@ function deeperThan(text, limit) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O6: () => (/* binding */ reaches),
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Sq: () => (/* binding */ gateOnly),
 /* harmony export */   WS: () => (/* binding */ FILE_START),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   pA: () => (/* binding */ GATE_ONLY),
 /* harmony export */   p_: () => (/* binding */ sortAndDedupe)
 /* harmony export */ });
 /* harmony import */ var _text_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1721);
@@ -36481,6 +36506,16 @@ const SEVERITY_RANK = {
     warning: 2,
     error: 3,
 };
+/**
+ * The rule a discovery finding names that no rule reports (`unread`): what the walk cannot see
+ * and a runtime may load, which only the gate reads, as unknown power (a link out of the root
+ * below the globs' reach: PathClassifier.linkLeavesSight).
+ */
+const GATE_ONLY = 'escalation';
+/** Whether a discovery finding is one only the gate reads (GATE_ONLY): no rule reports it. */
+function gateOnly(finding) {
+    return finding.unread === true && finding.rule === GATE_ONLY;
+}
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 function compareDiagnostics(a, b) {
     return ((0,_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(a.file, b.file) ||
@@ -59846,6 +59881,18 @@ class PathClassifier {
         return !this.walksInto(leads.folder);
     }
     /**
+     * Whether a link that linkHides passes hides files from the gate all the same: below it the
+     * globs look, and it leads out of the root (a host's `/opt/shared`) or to nothing here (a
+     * `node_modules` folder installed after the check: linked-files.ts linkedFolder), where a loader that follows
+     * links (Python's `glob(recursive=True)`, pathlib's `**` before 3.13) reads what the checker
+     * cannot. With `**` globs every folder link is such a one, so it is no finding no approval
+     * passes (unreadable-file): its power is unknown where it is new or leads elsewhere, for the gate
+     * alone (SPEC §6: what the checker cannot see counts as the most it could be).
+     */
+    linkLeavesSight(path, leads) {
+        return leads === 'outside' && !this.mayLookIn(path) && this.mayLookBelow(path);
+    }
+    /**
      * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
      * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
      * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
@@ -70821,6 +70868,47 @@ function installedPaths(root) {
     ]);
 }
 /**
+ * The definition files below `root` that the index holds but a sparse checkout (`git
+ * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
+ * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
+ * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
+ * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
+ * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
+ * folder for the walk to find. None outside a work tree git can read.
+ */
+function leftOutOfCheckout(root, classifier, present) {
+    const ids = new Map();
+    const out = [];
+    try {
+        const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+        for (const record of staged.split('\0')) {
+            const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+            if (!entry)
+                continue;
+            const [, mode, id, path] = entry;
+            if (mode !== '160000') {
+                if (!present.has(path))
+                    ids.set(path, id);
+            }
+            else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+                out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
+        }
+    }
+    catch {
+        return [];
+    }
+    if (ids.size === 0)
+        return out;
+    const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+        rule: 'unreadable-file',
+        file: f.path,
+        ...diagnostic/* FILE_START */.WS,
+        message: read_text/* LEFT_OUT_OF_CHECKOUT */.UM,
+        behind: ids.get(f.path),
+    }));
+    return [...files, ...out];
+}
+/**
  * Whether no `.gitattributes` of the repository (anywhere, above the root too) differs from the
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
@@ -71189,6 +71277,24 @@ function splitBytes(bytes, separator) {
     return out;
 }
 /**
+ * The base's tree as listTree lists it, or why it cannot be had: a folder of it the clone lacks (a
+ * partial clone whose remote is gone, a damaged store), which no comparison can stand in for.
+ */
+function listedTree(cwd, ref, commit) {
+    try {
+        return listTree(cwd, commit);
+    }
+    catch (error) {
+        const said = String(error.stderr ?? '')
+            .trim()
+            .split('\n')[0] ?? '';
+        const why = said === '' ? '' : ` (${said})`;
+        return {
+            problem: `base '${ref}' cannot be read: git cannot list its files${why}; fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+        };
+    }
+}
+/**
  * Reads blobs: their content by object id, or their size when it is over `maxSize` (such a blob
  * is never read). Blobs missing from the clone are left out.
  */
@@ -71245,9 +71351,14 @@ function unenteredFolders(tree, entries, classifier) {
     const out = [];
     for (const e of entries) {
         const reason = e.type === 'commit' ? (0,read_text/* submoduleAt */.mo)(e.sha) : e.mode === '120000' ? read_text/* FOLDER_LINK */.GF : undefined;
-        if (!reason || !hidesFiles(tree, e, classifier))
+        if (!reason)
             continue;
-        const finding = { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
+        const hides = hidesFiles(tree, e, classifier);
+        if (!hides)
+            continue;
+        const finding = hides === 'gate'
+            ? { rule: diagnostic/* GATE_ONLY */.pA, file: e.path, ...diagnostic/* FILE_START */.WS, message: read_text/* FOLDER_LINK_OUTSIDE */.QG, unread: true }
+            : { rule: 'unreadable-file', file: e.path, ...diagnostic/* FILE_START */.WS, message: reason };
         if (e.mode === '120000')
             finding.behind = linkIdentityOf(tree, e);
         out.push(finding);
@@ -71257,7 +71368,8 @@ function unenteredFolders(tree, entries, classifier) {
 /**
  * Whether a folder the walk does not enter hides files the globs would take: a submodule every
  * file below it (PathClassifier.mayLookBelow), a link those the walk does not read where it leads
- * (PathClassifier.linkHides). The link's target is read as the folder walk reads it.
+ * (PathClassifier.linkHides), or from the gate alone where it leads out of the root
+ * (linkLeavesSight: `gate`). The link's target is read as the folder walk reads it.
  */
 function hidesFiles(tree, e, classifier) {
     if (e.type === 'commit')
@@ -71266,7 +71378,10 @@ function hidesFiles(tree, e, classifier) {
         return true;
     if (!classifier.walksInto(e.path))
         return false;
-    return classifier.linkHides(e.path, (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e)));
+    const leads = (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), e.path, linkText(tree, e));
+    if (classifier.linkHides(e.path, leads))
+        return true;
+    return classifier.linkLeavesSight(e.path, leads) ? 'gate' : false;
 }
 /**
  * The folders whose names are not UTF-8 that the walk would enter, refused as it refuses them
@@ -71326,7 +71441,9 @@ knownAux) {
     if ('problem' in resolved)
         return resolved;
     const { commit } = resolved;
-    const entries = listTree(cwd, commit);
+    const entries = listedTree(cwd, ref, commit);
+    if (!Array.isArray(entries))
+        return entries;
     const byPath = new Map();
     for (const entry of entries) {
         byPath.set(entry.path, entry);
@@ -72317,9 +72434,12 @@ function committedFor(root, base) {
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
 function readHead(root, shownRoot, classifier, config, blobIds, committed) {
     const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => submoduleCommits(root, entered, empty));
+    // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+    headInput.discovery.push(...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
-    if (headInput.files.length === 0 && headInput.discovery.length === 0) {
+    // One only the gate reads (a link out of the root) says nothing: the run would pass green.
+    if (headInput.files.length === 0 && headInput.discovery.every(diagnostic/* gateOnly */.Sq)) {
         // The ignore globs too: where they left nothing, the kinds' globs alone would not say why.
         const ignored = config.ignore.length > 0 ? `; ignore: ${config.ignore.join(', ')}` : '';
         throw new ConfigError(`no file under root '${shownRoot}' matches the globs of any kind (tools: ${config.tools.join(', ')}; skills: ${config.skills.join(', ')}; actors: ${config.actors.join(', ')}; mcp-servers: ${config.mcpServers.join(', ')}${ignored})`);

@@ -48986,7 +48986,7 @@ gitlinks) {
     const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
     linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
-        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF
+        const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG
             ? reader.linkIdentity(u.path)
             : u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_NAME_NOT_UTF8 */ .P0
                 ? contentByNameBytes(root, u.path)
@@ -49020,12 +49020,23 @@ function namedSubmodules(listing, gitlinks) {
     }
 }
 /**
- * A listing with the links below which the globs look kept only where they hide files: where they
- * lead out of the root or to a folder the walk does not read (PathClassifier.linkHides), as a git
- * base reads them.
+ * A listing with the links below which the globs look kept only where they hide files, as a git
+ * base reads them: where they lead to a folder inside the root the walk does not read
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
  */
 function linksHidingFiles(listing, classifier, reader) {
-    listing.unreadable = listing.unreadable.filter((u) => !u.below || classifier.linkHides(u.path, reader.linkedFolder(u.path)));
+    listing.unreadable = listing.unreadable.filter((u) => {
+        if (!u.below)
+            return true;
+        const leads = reader.linkedFolder(u.path);
+        if (classifier.linkHides(u.path, leads))
+            return true;
+        if (!classifier.linkLeavesSight(u.path, leads))
+            return false;
+        u.reason = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG;
+        u.gateOnly = true;
+        return true;
+    });
 }
 /** A listing's definition files, and what discovery found: files two kinds match, unreadable folders. */
 function classifyListing(classifier, listing) {
@@ -49033,13 +49044,14 @@ function classifyListing(classifier, listing) {
     // A link to a folder that a glob takes for a definition file is refused as one, as a git base
     // (which cannot tell where a link leads) refuses it: one finding on both, not a second one here.
     const definitions = new Set(files.map((f) => f.path));
-    for (const { path, reason, behind } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
+    for (const { path, reason, behind, gateOnly } of listing.unreadable.filter((u) => u.reason !== _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || !definitions.has(u.path)))
         discovery.push({
-            rule: 'unreadable-file',
+            rule: gateOnly ? _core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .GATE_ONLY */ .pA : 'unreadable-file',
             file: path,
             ..._core_model_diagnostic_js__WEBPACK_IMPORTED_MODULE_6__/* .FILE_START */ .WS,
             message: reason,
             ...(behind !== undefined ? { behind } : {}),
+            ...(gateOnly ? { unread: true } : {}),
         });
     return { files, discovery };
 }
@@ -49215,9 +49227,11 @@ function linkTarget(linkPath, target) {
 }
 /**
  * Where a link leads, through further links (at most MAX_LINK_HOPS), read alike by both readers:
- * a folder inside the root; `outside` where it leaves the root, or where the checker cannot follow
- * it (a link on the way, past the hops), and a runtime's host may find a folder; `none` where it
- * leads inside the root to a file, to nothing, or round a loop: no folder anywhere.
+ * a folder inside the root; `outside` where it leaves the root, where the checker cannot follow
+ * it (a link on the way, past the hops), or where it leads to nothing here, and a runtime's host
+ * may find a folder (`node_modules/x` that an install puts there after the check, `NODE_MODULES/x`
+ * that a system folding case opens as `node_modules/x`); `none` where it leads inside the root to
+ * a file, or round a loop: no folder anywhere.
  */
 function linkedFolder(at, linkPath, target) {
     let path = linkTarget(linkPath, target);
@@ -49229,7 +49243,7 @@ function linkedFolder(at, linkPath, target) {
         const found = at(path);
         if (found.kind === 'folder')
             return { folder: path };
-        if (found.kind === 'unseen')
+        if (found.kind === 'unseen' || found.kind === 'missing')
             return 'outside';
         if (found.kind !== 'link')
             return 'none';
@@ -49339,7 +49353,9 @@ function throughLinks(at, path) {
 /* harmony export */   Gv: () => (/* binding */ LINK_REFUSED),
 /* harmony export */   NG: () => (/* binding */ SUBMODULE),
 /* harmony export */   P0: () => (/* binding */ FOLDER_NAME_NOT_UTF8),
+/* harmony export */   QG: () => (/* binding */ FOLDER_LINK_OUTSIDE),
 /* harmony export */   U0: () => (/* binding */ cannotRead),
+/* harmony export */   UM: () => (/* binding */ LEFT_OUT_OF_CHECKOUT),
 /* harmony export */   VC: () => (/* binding */ FILE_NAME_NOT_UTF8),
 /* harmony export */   Vh: () => (/* binding */ submoduleIdentity),
 /* harmony export */   _z: () => (/* binding */ unreadableRead),
@@ -49369,6 +49385,13 @@ const LINK_REFUSED = linkRefused('the file is');
  * a link to one, and a submodule (another repository, of which a git base sees only a commit id).
  */
 const FOLDER_LINK = 'a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
+/**
+ * A link below which the globs look that leads out of the root, or to nothing here that a host
+ * may have (PathClassifier.linkLeavesSight).
+ */
+const FOLDER_LINK_OUTSIDE = 'a symbolic link to a folder the checker cannot see (out of the root, or not there when checked), below which the globs look; a loader that follows links may read definitions there';
+/** A file of the commit a sparse checkout left out of the work tree (git.ts leftOutOfCheckout). */
+const LEFT_OUT_OF_CHECKOUT = 'not in the work tree: a sparse checkout leaves it out, so it is not checked (a full checkout, as the runtime reads the commit, holds it)';
 const SUBMODULE = 'a submodule (a repository of its own), which is not read; the files in it are not checked; an ignore glob that covers it says they are not yours to check';
 /**
  * A submodule at the commit its superproject records, where that is known: a bump is then another
@@ -49531,8 +49554,10 @@ function gitBlobHash(size) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   O6: () => (/* binding */ reaches),
 /* harmony export */   Ot: () => (/* binding */ countBySeverity),
+/* harmony export */   Sq: () => (/* binding */ gateOnly),
 /* harmony export */   WS: () => (/* binding */ FILE_START),
 /* harmony export */   f3: () => (/* binding */ SEVERITY_RANK),
+/* harmony export */   pA: () => (/* binding */ GATE_ONLY),
 /* harmony export */   p_: () => (/* binding */ sortAndDedupe)
 /* harmony export */ });
 /* harmony import */ var _text_order_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1721);
@@ -49545,6 +49570,16 @@ const SEVERITY_RANK = {
     warning: 2,
     error: 3,
 };
+/**
+ * The rule a discovery finding names that no rule reports (`unread`): what the walk cannot see
+ * and a runtime may load, which only the gate reads, as unknown power (a link out of the root
+ * below the globs' reach: PathClassifier.linkLeavesSight).
+ */
+const GATE_ONLY = 'escalation';
+/** Whether a discovery finding is one only the gate reads (GATE_ONLY): no rule reports it. */
+function gateOnly(finding) {
+    return finding.unread === true && finding.rule === GATE_ONLY;
+}
 const FILE_START = { line: 1, column: 1, endLine: 1, endColumn: 1 };
 function compareDiagnostics(a, b) {
     return ((0,_text_order_js__WEBPACK_IMPORTED_MODULE_0__/* .byCodeUnits */ .C)(a.file, b.file) ||
