@@ -12,6 +12,13 @@ import { repo } from './helpers.js';
 const TOOL = 'name: x/write\ndescription: Writes.\nsource: builtin\ncapability: {writes: true}\n';
 const SKILL = 'name: x/ops\ntools: [x/write]\n';
 const ACTOR = 'name: x/bot\nskills: [x/ops]\nskill_access_policy: {read_only: true}\n';
+/** An actor, no longer read-only, using a skill of one reading tool, and a writing tool beside it. */
+const ONE_SKILL_NOT_READ_ONLY = {
+  'tools/t.yaml': TOOL,
+  'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
+  'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
+  'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
+};
 
 /** Each escalation's place. */
 const escalations = (r: RunResult): string[] =>
@@ -121,12 +128,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   // from the ignored folder the link leads to: only a link in a folder the globs take files in was
   // a finding, so one added at `vendor/lib` that redefines a skill passed with exit 0.
   it('a link below which the globs look, to a folder the walk does not read: unreadable-file and unknown power', () => {
-    const files = {
-      'tools/t.yaml': TOOL,
-      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
-      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
-      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
-    };
+    const files = ONE_SKILL_NOT_READ_ONLY;
     const base = repo(files);
     const root = repo({ ...files, 'node_modules/evil/skills/ops.yaml': SKILL });
     mkdirSync(join(root, 'vendor'));
@@ -150,12 +152,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   // so it is no unreadable-file error: unknown power an approval passes, no change where the base
   // holds it alike.
   it('a link below which the globs look, out of the root: unknown power, approvable', () => {
-    const files = {
-      'tools/t.yaml': TOOL,
-      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
-      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
-      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
-    };
+    const files = ONE_SKILL_NOT_READ_ONLY;
     const shared = mkdtempSync(join(tmpdir(), 'acc-host-'));
     mkdirSync(join(shared, 'skills'));
     writeFileSync(join(shared, 'skills', 'ops.yaml'), SKILL);
@@ -183,12 +180,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
   it.each(['../node_modules/evil-skills', '../NODE_MODULES/evil'])(
     'a link below which the globs look, to %s, not there when checked: unknown power',
     (target) => {
-      const files = {
-        'tools/t.yaml': TOOL,
-        'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
-        'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
-        'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
-      };
+      const files = ONE_SKILL_NOT_READ_ONLY;
       const base = repo(files);
       const root = repo(files);
       if (target.includes('NODE_MODULES'))
@@ -255,12 +247,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     git(sub, 'init', '-q', '-b', 'main');
     git(sub, 'add', '-A');
     git(sub, 'commit', '-q', '-m', 'sub');
-    const root = repo({
-      'tools/t.yaml': TOOL,
-      'tools/read.yaml': TOOL.replace('x/write', 'x/read').replace('writes', 'read_only'),
-      'skills/s.yaml': SKILL.replace('x/write', 'x/read'),
-      'actors/bot.yaml': ACTOR.replace(' {read_only: true}', ' {}'),
-    });
+    const root = repo(ONE_SKILL_NOT_READ_ONLY);
     git(root, 'init', '-q', '-b', 'main');
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'base');
