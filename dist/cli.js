@@ -34515,13 +34515,17 @@ function openRegular(absolute) {
 }
 /** Why a file openRegular did not open is not read; `link` says it for a link. */
 function notOpened(opened, link) {
-    if ('refused' in opened)
-        return { unreadable: opened.refused === 'link' ? link : NOT_REGULAR };
-    const code = opened.error.code;
+    const code = 'error' in opened ? opened.error.code : undefined;
     // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
     if (code === 'ENOENT' || code === 'ENOTDIR')
         return 'missing';
-    return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error) };
+    return { unreadable: notOpenedReason(opened, link) };
+}
+/** The reason a file openRegular did not open gives, whatever it was (a missing one too). */
+function notOpenedReason(opened, link = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv) {
+    if ('error' in opened)
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error);
+    return opened.refused === 'link' ? link : NOT_REGULAR;
 }
 /**
  * A file's text. `link`: the words for a link, after the subject the reader names it by (a
@@ -34713,11 +34717,7 @@ function contentByNameBytes(root, path) {
 function fileBlobId(absolute, listed = false) {
     const opened = openRegular(absolute);
     if (!('fd' in opened))
-        return 'error' in opened
-            ? (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error)
-            : opened.refused === 'link'
-                ? _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv
-                : NOT_REGULAR;
+        return notOpenedReason(opened);
     const { fd, stat } = opened;
     try {
         const { size } = stat;
@@ -74743,6 +74743,7 @@ function foldersAbove(root) {
 
 
 
+
 /**
  * One key per set of sources: watchers are made again only when it changes, as when the schemas
  * folder, or a folder on its way, comes or goes (it is watched from the nearest that exists).
@@ -74790,10 +74791,7 @@ function clientWatchers(sources) {
     else if (top !== undefined && !leadsOut((0,external_node_path_.relative)(top, base))) {
         // A name's own glob characters match any one character: a file beside the folder that the
         // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
-        const way = (0,external_node_path_.relative)(base, schemas)
-            .split(external_node_path_.sep)
-            .join('/')
-            .replace(/[*?[\]{},\\]/g, '?');
+        const way = (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(base, schemas)).replace(/[*?[\]{},\\]/g, '?');
         watchers.push({ globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(base).href, pattern: `{${way},${way}/**}` } });
     }
     return watchers;

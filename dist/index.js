@@ -48186,13 +48186,17 @@ function openRegular(absolute) {
 }
 /** Why a file openRegular did not open is not read; `link` says it for a link. */
 function notOpened(opened, link) {
-    if ('refused' in opened)
-        return { unreadable: opened.refused === 'link' ? link : NOT_REGULAR };
-    const code = opened.error.code;
+    const code = 'error' in opened ? opened.error.code : undefined;
     // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
     if (code === 'ENOENT' || code === 'ENOTDIR')
         return 'missing';
-    return { unreadable: (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error) };
+    return { unreadable: notOpenedReason(opened, link) };
+}
+/** The reason a file openRegular did not open gives, whatever it was (a missing one too). */
+function notOpenedReason(opened, link = _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv) {
+    if ('error' in opened)
+        return (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error);
+    return opened.refused === 'link' ? link : NOT_REGULAR;
 }
 /**
  * A file's text. `link`: the words for a link, after the subject the reader names it by (a
@@ -48384,11 +48388,7 @@ function contentByNameBytes(root, path) {
 function fileBlobId(absolute, listed = false) {
     const opened = openRegular(absolute);
     if (!('fd' in opened))
-        return 'error' in opened
-            ? (0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('file', opened.error)
-            : opened.refused === 'link'
-                ? _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LINK_REFUSED */ .Gv
-                : NOT_REGULAR;
+        return notOpenedReason(opened);
     const { fd, stat } = opened;
     try {
         const { size } = stat;

@@ -144,11 +144,16 @@ function openRegular(absolute: FsPath): Opened {
 
 /** Why a file openRegular did not open is not read; `link` says it for a link. */
 function notOpened(opened: Exclude<Opened, { fd: number }>, link: string): Unread | 'missing' {
-  if ('refused' in opened) return { unreadable: opened.refused === 'link' ? link : NOT_REGULAR };
-  const code = (opened.error as NodeJS.ErrnoException).code;
+  const code = 'error' in opened ? (opened.error as NodeJS.ErrnoException).code : undefined;
   // A file on the way (`gh.js/x`) stands where a folder would: no file is there.
   if (code === 'ENOENT' || code === 'ENOTDIR') return 'missing';
-  return { unreadable: cannotRead('file', opened.error) };
+  return { unreadable: notOpenedReason(opened, link) };
+}
+
+/** The reason a file openRegular did not open gives, whatever it was (a missing one too). */
+function notOpenedReason(opened: Exclude<Opened, { fd: number }>, link = LINK_REFUSED): string {
+  if ('error' in opened) return cannotRead('file', opened.error);
+  return opened.refused === 'link' ? link : NOT_REGULAR;
 }
 
 /**
@@ -376,12 +381,7 @@ function contentByNameBytes(root: string, path: string): string {
  */
 function fileBlobId(absolute: FsPath, listed = false): string {
   const opened = openRegular(absolute);
-  if (!('fd' in opened))
-    return 'error' in opened
-      ? cannotRead('file', opened.error)
-      : opened.refused === 'link'
-        ? LINK_REFUSED
-        : NOT_REGULAR;
+  if (!('fd' in opened)) return notOpenedReason(opened);
   const { fd, stat } = opened;
   try {
     const { size } = stat;

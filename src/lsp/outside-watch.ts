@@ -9,6 +9,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileSystemWatcher } from 'vscode-languageserver/node';
 import { leadsOut } from '../adapters/config-file.js';
+import { posixPath } from '../report/paths.js';
 import { CONFIG_FILES } from './workspace.js';
 
 /** What to watch: the folders a configuration file is looked for in, and a schemas folder. */
@@ -62,10 +63,7 @@ export function clientWatchers(sources: OutsideSources): FileSystemWatcher[] {
   else if (top !== undefined && !leadsOut(relative(top, base))) {
     // A name's own glob characters match any one character: a file beside the folder that the
     // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
-    const way = relative(base, schemas)
-      .split(sep)
-      .join('/')
-      .replace(/[*?[\]{},\\]/g, '?');
+    const way = posixPath(relative(base, schemas)).replace(/[*?[\]{},\\]/g, '?');
     watchers.push({ globPattern: { baseUri: pathToFileURL(base).href, pattern: `{${way},${way}/**}` } });
   }
   return watchers;
