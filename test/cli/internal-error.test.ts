@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { dispatchEnv } from '../action-env.js';
 
 const DIST = join(import.meta.dirname, '..', '..', 'dist');
 const PRELOAD = join(import.meta.dirname, 'fixtures', 'throw-in-walk.mjs');
@@ -61,17 +62,7 @@ describe('an internal error', () => {
     const r = spawnSync(process.execPath, ['--import', PRELOAD, join(DIST, 'index.js')], {
       encoding: 'utf8',
       timeout: 30_000,
-      env: {
-        PATH: process.env.PATH ?? '',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_EVENT_NAME: 'workflow_dispatch',
-        GITHUB_EVENT_PATH: join(runner, 'event.json'),
-        GITHUB_WORKSPACE: join(work, 'repo'),
-        GITHUB_STEP_SUMMARY: join(runner, 'summary.md'),
-        GITHUB_OUTPUT: join(runner, 'output.txt'),
-        RUNNER_TEMP: runner,
-        INPUT_ANNOTATIONS: 'false',
-      },
+      env: dispatchEnv(runner, join(work, 'repo')),
     });
     expect(r.status).toBe(1);
     const commands = r.stdout.split('\n').filter((line) => line.startsWith('::'));

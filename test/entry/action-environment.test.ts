@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EventError, readEvent } from '../../src/event.js';
+import { dispatchEnv } from '../action-env.js';
 
 const ACTION = join(import.meta.dirname, '..', '..', 'dist', 'index.js');
 
@@ -41,18 +42,7 @@ function runAction(
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
       timeout: 30_000,
-      env: {
-        PATH: process.env.PATH ?? '',
-        GITHUB_ACTIONS: 'true',
-        GITHUB_EVENT_NAME: 'workflow_dispatch',
-        GITHUB_EVENT_PATH: join(runner, 'event.json'),
-        GITHUB_WORKSPACE: workspace,
-        GITHUB_STEP_SUMMARY: join(runner, 'summary.md'),
-        GITHUB_OUTPUT: join(runner, 'output.txt'),
-        RUNNER_TEMP: runner,
-        INPUT_ANNOTATIONS: 'false',
-        ...env,
-      },
+      env: { ...dispatchEnv(runner, workspace), ...env },
     });
   } catch (error) {
     const e = error as { status: number; stdout: string; stderr: string };
