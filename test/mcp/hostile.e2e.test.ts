@@ -116,6 +116,31 @@ describe('a pinned inventory nested past the levels the check reads', () => {
     expect(pinned.stdout).toBe(`odd: pinned 3 tools in ${join(dir, 'odd.json')}\n`);
     expect(pinned.status).toBe(0);
   }, 60_000);
+
+  it('is named as unreadable by verify where a key beside the tools nests past them (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = oddServer(['paged'], dir);
+    expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
+    const path = join(dir, 'odd.json');
+    const pinned = readFileSync(path, 'utf8');
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    // Before: showing a `server` of 100,000 levels overflowed the stack (exit 3, a bug); a
+    // `description` of 201 levels, which the check refuses, passed verify (exit 0).
+    for (const [key, levels] of [
+      ['server', 100_000],
+      ['description', 201],
+    ] as const) {
+      writeFileSync(path, pinned.replace('"server": "odd",', `"${key}": ${nested(levels)},`));
+      const verified = cli(['mcp', 'verify', ...server]);
+      expect(verified.stdout).toContain(
+        `odd: failed: cannot read '${path}': its "${key}" nests deeper than the 200 levels the check reads\n`,
+      );
+      expect(verified.status).toBe(1);
+    }
+    // 200 levels below the root the check reads, and so does verify.
+    writeFileSync(path, pinned.replace('"server": "odd",', `"description": ${nested(200)},`));
+    expect(cli(['mcp', 'verify', ...server]).status).toBe(0);
+  }, 60_000);
 });
 
 describe('a pinned inventory whose `server` names another server', () => {
@@ -131,6 +156,22 @@ describe('a pinned inventory whose `server` names another server', () => {
       `odd: failed: cannot read '${path}': it is the inventory of server 'github' (its "server"), not of 'odd'\n`,
     );
     expect(verified.status).toBe(1);
+  }, 60_000);
+
+  it("is verified as its file's server where its `server` is no name, as the check reads it (exit 0)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = oddServer(['paged'], dir);
+    expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
+    const path = join(dir, 'odd.json');
+    const pinned = readFileSync(path, 'utf8');
+    // Before: "it is the inventory of server 7 (its "server")", exit 1, though the check reads
+    // the file as odd's, the server named by its file.
+    for (const named of ['7', '""', 'null', '{"name":"github"}']) {
+      writeFileSync(path, pinned.replace('"server": "odd"', `"server": ${named}`));
+      const verified = cli(['mcp', 'verify', ...server]);
+      expect(verified.stdout).toContain(`odd: no drift, 3 tools (${path})\n`);
+      expect(verified.status).toBe(0);
+    }
   }, 60_000);
 });
 
