@@ -68,16 +68,28 @@ const LISTING_LIMIT = 64 * 1024 * 1024;
 const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
 
 /**
+ * The most requests of its own a server may send while it is listed. Each is answered (no roots,
+ * or "method not found"), and a server that does not read the answers (stdio: its stdin) has them
+ * held here until it does: requests sent without end, never read, held gigabytes (3.3 GB in
+ * 90 s). A listing needs none; a server asks its roots, or pings, a few times.
+ */
+const MAX_SERVER_REQUESTS = 10_000;
+
+/**
  * Passes every message on, noting the protocol revision the server answers `initialize` with and
  * telling `onOverLimit` when the server sent a message over the limit (stdio: the SDK says so;
- * HTTP: limitedFetch does).
+ * HTTP: limitedFetch does), and `onDemanding` when it sent more than MAX_SERVER_REQUESTS
+ * requests (those past it are not passed on, so not answered).
  */
 class NotingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
   onOverLimit?: () => void;
+  onDemanding?: () => void;
   protocolVersion: string | undefined;
+  /** How many requests the server sent. */
+  private requests = 0;
   /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
   private toolsListId: string | number | undefined;
   private toolsListAnswer: unknown;
@@ -89,6 +101,8 @@ class NotingTransport implements Transport {
       this.onerror?.(error);
     };
     inner.onmessage = (message, extra) => {
+      if ('method' in message && 'id' in message && ++this.requests > MAX_SERVER_REQUESTS)
+        return this.onDemanding?.();
       this.note(message);
       this.onmessage?.(message, extra);
     };
@@ -143,6 +157,7 @@ class NotingTransport implements Transport {
 class Timeout extends Error {}
 class Unending extends Error {}
 class OverLimit extends Error {}
+class Demanding extends Error {}
 
 /**
  * `fetch` with each response body cut at the message limit: the SDK reads a body whole (JSON, or
@@ -335,6 +350,8 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
       ? `sent a message over the stdio limit of ${limit} while answering ${step}, so the connection was closed`
       : `sent a response over the limit of ${limit} while answering ${step}, so it was not read further`;
   }
+  if (error instanceof Demanding)
+    return `sent more than ${MAX_SERVER_REQUESTS.toLocaleString('en-US')} requests of its own (roots/list, ping, …) while answering ${step}, which a listing needs none of; not answered further`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return spec.transport === 'stdio'
       ? `exited (closed its connection) before answering ${step}`
@@ -392,11 +409,13 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   const timeout = seconds * 1000;
   const step = { now: 'start' };
   let timer: NodeJS.Timeout | undefined;
-  // Ends the wait early: the deadline, or a message over the limit (after which the SDK closes the
-  // connection, and the request would fail as though the server had exited).
+  // Ends the wait early: the deadline, a message over the limit (after which the SDK closes the
+  // connection, and the request would fail as though the server had exited), or requests of the
+  // server's own without end.
   const cutShort = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), timeout);
     transport.onOverLimit = () => reject(new OverLimit());
+    transport.onDemanding = () => reject(new Demanding());
   });
   let outcome: ListOutcome;
   try {

@@ -175,6 +175,19 @@ describe('a pinned inventory whose `server` names another server', () => {
   }, 60_000);
 });
 
+describe('a server that sends requests of its own without end, reading no answer', () => {
+  it('is named once it has sent 10,000, and the run ends (exit 1)', () => {
+    // Before: every answer was held for the server until --timeout ran out (1.3 GB in 20 s, 3.3 GB
+    // in 90 s), and the server was named as not answering.
+    const run = cli(['mcp', 'pin', '--timeout', '20', ...oddServer(['demanding'])], 60);
+    expect(run.stderr.split('\n')).toContain(
+      'odd: failed: sent more than 10,000 requests of its own (roots/list, ping, …) while answering tools/list, which a listing needs none of; not answered further',
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(run.dir)).toEqual([]);
+  }, 90_000);
+});
+
 describe('a server whose error is a million characters long', () => {
   it('is named with the start of it, escaped, on one short line (exit 1)', () => {
     const run = cli(['mcp', 'pin', ...oddServer(['loud-error'])]);
