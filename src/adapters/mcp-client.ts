@@ -88,6 +88,13 @@ class NotingTransport implements Transport {
   onOverLimit?: () => void;
   onDemanding?: () => void;
   protocolVersion: string | undefined;
+  /**
+   * How many messages the server wrote that are no JSON-RPC message (not JSON, or not a request,
+   * notification or answer: the SDK drops each), and why the first is not: a server that logs to
+   * its stdout, or answers in another shape, is then named for it, not only for the answer that
+   * never came.
+   */
+  unreadable = { count: 0, first: '' };
   /** How many requests the server sent. */
   private requests = 0;
   /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
@@ -98,6 +105,8 @@ class NotingTransport implements Transport {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => {
       if (OVER_LIMIT.test(error.message)) this.onOverLimit?.();
+      const why = unreadableWhy(error);
+      if (why !== undefined && this.unreadable.count++ === 0) this.unreadable.first = why;
       this.onerror?.(error);
     };
     inner.onmessage = (message, extra) => {
@@ -152,6 +161,18 @@ class NotingTransport implements Transport {
   };
   close = () => this.inner.close();
   setProtocolVersion = (version: string) => this.inner.setProtocolVersion?.(version);
+}
+
+/**
+ * Why a message the transport could not read is none, where the error says that (JSON.parse's
+ * SyntaxError, the SDK's schema of a JSON-RPC message); undefined for any other error.
+ */
+function unreadableWhy(error: Error): string | undefined {
+  if (error instanceof SyntaxError) return error.message;
+  const issues = (error as { issues?: { path: unknown[]; message: string }[] }).issues;
+  if (error.name !== 'ZodError' && !Array.isArray(issues)) return undefined;
+  const issue = issues?.[0];
+  return `not a JSON-RPC request, notification or answer${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`;
 }
 
 class Timeout extends Error {}
@@ -340,9 +361,22 @@ function refused(error: unknown): boolean {
 }
 
 /** What the server did, in a phrase that follows its name. */
-function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: number): string {
+function failureOf(
+  error: unknown,
+  spec: ServerSpec,
+  step: string,
+  seconds: number,
+  unreadable: NotingTransport['unreadable'],
+): string {
+  // What it wrote instead of an answer, where it wrote what is no message.
+  const instead =
+    unreadable.count === 0
+      ? ''
+      : unreadable.count === 1
+        ? `; it wrote a message the client could not read: ${unreadable.first}`
+        : `; it wrote ${unreadable.count.toLocaleString('en-US')} messages the client could not read, the first: ${unreadable.first}`;
   if (error instanceof Timeout || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))
-    return `did not answer ${step} within ${seconds} s`;
+    return `did not answer ${step} within ${seconds} s${instead}`;
   if (error instanceof Unending) return error.message;
   if (error instanceof OverLimit) {
     const limit = `${MESSAGE_LIMIT / 1024 / 1024} MiB (${MESSAGE_LIMIT} bytes)`;
@@ -354,8 +388,8 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
     return `sent more than ${MAX_SERVER_REQUESTS.toLocaleString('en-US')} requests of its own (roots/list, ping, …) while answering ${step}, which a listing needs none of; not answered further`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return spec.transport === 'stdio'
-      ? `exited (closed its connection) before answering ${step}`
-      : `closed the connection before answering ${step}`;
+      ? `exited (closed its connection) before answering ${step}${instead}`
+      : `closed the connection before answering ${step}${instead}`;
   if (error instanceof McpError) return `answered ${step} with an error: ${error.message}`;
   const e = error as {
     name?: string;
@@ -421,7 +455,7 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   try {
     outcome = { listing: await Promise.race([listing(client, transport, timeout, step), cutShort]) };
   } catch (error) {
-    outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
+    outcome = { failure: failureOf(error, spec, step.now, seconds, transport.unreadable), stderr: '' };
   } finally {
     clearTimeout(timer);
     await close(client, inner);

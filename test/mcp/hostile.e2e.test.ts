@@ -188,6 +188,17 @@ describe('a server that sends requests of its own without end, reading no answer
   }, 90_000);
 });
 
+describe('a server that answers with what is no JSON-RPC message', () => {
+  it('is named for what it wrote when --timeout runs out (exit 1)', () => {
+    // Before: 'did not answer tools/list within 2 s', as though it had written nothing.
+    const run = cli(['mcp', 'pin', '--timeout', '2', ...oddServer(['garbled'])]);
+    expect(run.stderr.split('\n')).toContain(
+      `odd: failed: did not answer tools/list within 2 s; it wrote 2 messages the client could not read, the first: Unexpected token 'L', "Listening on stdio" is not valid JSON`,
+    );
+    expect(run.status).toBe(1);
+  }, 60_000);
+});
+
 describe('a server whose error is a million characters long', () => {
   it('is named with the start of it, escaped, on one short line (exit 1)', () => {
     const run = cli(['mcp', 'pin', ...oddServer(['loud-error'])]);
