@@ -328,7 +328,7 @@ async function listPages(
         if (page === 1 && !declared && refused(error)) return undefined;
         throw error;
       });
-    // It declared no tools and refused to list any: it has none.
+    // It declared no tools and has no method to list any: it has none.
     if (result === undefined) break;
     // One at a time: a page may hold more tools than a call takes arguments.
     appendAll(tools, transport.listedTools(result.tools));
@@ -349,15 +349,13 @@ async function listPages(
 }
 
 /**
- * Whether the server answered the request with an error of its own, not the client's
- * ConnectionClosed or RequestTimeout, which say that no answer came.
+ * Whether the server answered that it has no such method (JSON-RPC's "method not found", which
+ * the SDK's server answers where no tools are registered): it has no tools. Any other error (an
+ * internal one, the client's ConnectionClosed or RequestTimeout) says nothing of what it has, and
+ * an inventory of no tools would be read as a server that can do nothing.
  */
 function refused(error: unknown): boolean {
-  return (
-    error instanceof McpError &&
-    error.code !== ErrorCode.ConnectionClosed &&
-    error.code !== ErrorCode.RequestTimeout
-  );
+  return error instanceof McpError && error.code === ErrorCode.MethodNotFound;
 }
 
 /** What the server did, in a phrase that follows its name. */

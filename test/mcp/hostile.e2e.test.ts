@@ -309,12 +309,24 @@ describe('a server that declares no tools capability', () => {
     expect(tools.map((t: { name: string }) => t.name)).toEqual(['alpha', 'mid', 'zeta']);
   }, 60_000);
 
-  it('is pinned with no tools when it refuses tools/list with an error (exit 0)', () => {
+  it('is pinned with no tools when it has no tools/list method (exit 0)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
     const run = cli(['mcp', 'pin', ...oddServer(['toolless'], dir)]);
     expect(run.stdout).toBe(`odd: pinned 0 tools in ${join(dir, 'odd.json')}\n`);
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools).toEqual([]);
+  }, 60_000);
+
+  it('is named, and nothing written, when it answers tools/list with another error (exit 1)', () => {
+    // Before: pinned with no tools (exit 0), which the gate reads as a server that can do
+    // nothing, where no inventory is read as one that may do anything.
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['faulty'], dir)]);
+    expect(run.stderr.split('\n')).toContain(
+      'odd: failed: answered tools/list with an error: MCP error -32603: The tool registry is not loaded yet',
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
   }, 60_000);
 });
 
