@@ -24,7 +24,6 @@ import {
   type PinnedInventory,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
-import { jsonText } from './core/text/json.js';
 import { cutAt } from './core/text/words.js';
 import { closest, didYouMean } from './core/model/names.js';
 import { SHIPPED_SCHEMAS } from './core/schema/shipped.js';
@@ -134,21 +133,12 @@ type Pinned = { text: string; inventory: PinnedInventory } | { missing: true } |
 /** A tool's name for a message, cut where it is long. */
 const shownName = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
 
-/**
- * The pinned inventory at `path`. One nested past the levels the check reads is not compared (a
- * file written by hand may nest as deep as its size allows, and comparing walks it): the check
- * refuses it too, and a re-pin replaces it.
- */
+/** The pinned inventory at `path`, read as parseInventory says. */
 function readPinned(path: string): Pinned {
   const read = readTextFile(path);
   if (!('text' in read)) return read;
   const parsed = parseInventory(read.text);
   if ('problem' in parsed) return parsed;
-  const deep = toolNestedPast(parsed.inventory.tools, LOAD_LIMITS.maxDepth);
-  if (deep !== undefined)
-    return {
-      problem: `its tool '${shownName(deep)}' nests deeper than the ${LOAD_LIMITS.maxDepth} levels the check reads`,
-    };
   return { text: read.text, inventory: parsed.inventory };
 }
 
@@ -221,14 +211,12 @@ async function verifyServer(entry: ServerEntry, path: string, timeout: number): 
     return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
   // The check reads the file as the inventory of the server it names, whatever its file's name.
   const named = pinned.inventory.server;
-  if (named !== undefined && named !== entry.name) {
-    const shown = typeof named === 'string' ? `'${shownName(named)}'` : cutAt(jsonText(named), 80);
+  if (named !== undefined && named !== entry.name)
     return {
       ...base,
       status: 'failed',
-      failure: `cannot read '${path}': it is the inventory of server ${shown} (its "server"), not of '${entry.name}'`,
+      failure: `cannot read '${path}': it is the inventory of server '${shownName(named)}' (its "server"), not of '${entry.name}'`,
     };
-  }
   const listed = await listing(entry, timeout);
   if ('failure' in listed) return { ...base, status: 'failed', ...listed };
   const { tools, provenance, instructions } = listed.listing;

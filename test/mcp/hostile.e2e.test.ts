@@ -116,6 +116,31 @@ describe('a pinned inventory nested past the levels the check reads', () => {
     expect(pinned.stdout).toBe(`odd: pinned 3 tools in ${join(dir, 'odd.json')}\n`);
     expect(pinned.status).toBe(0);
   }, 60_000);
+
+  it('is named as unreadable by verify where a key beside the tools nests past them (exit 1)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = oddServer(['paged'], dir);
+    expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
+    const path = join(dir, 'odd.json');
+    const pinned = readFileSync(path, 'utf8');
+    const nested = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+    // Before: showing a `server` of 100,000 levels overflowed the stack (exit 3, a bug); a
+    // `description` of 201 levels, which the check refuses, passed verify (exit 0).
+    for (const [key, levels] of [
+      ['server', 100_000],
+      ['description', 201],
+    ] as const) {
+      writeFileSync(path, pinned.replace('"server": "odd",', `"${key}": ${nested(levels)},`));
+      const verified = cli(['mcp', 'verify', ...server]);
+      expect(verified.stdout).toContain(
+        `odd: failed: cannot read '${path}': its "${key}" nests deeper than the 200 levels the check reads\n`,
+      );
+      expect(verified.status).toBe(1);
+    }
+    // 200 levels below the root the check reads, and so does verify.
+    writeFileSync(path, pinned.replace('"server": "odd",', `"description": ${nested(200)},`));
+    expect(cli(['mcp', 'verify', ...server]).status).toBe(0);
+  }, 60_000);
 });
 
 describe('a pinned inventory whose `server` names another server', () => {
@@ -131,6 +156,46 @@ describe('a pinned inventory whose `server` names another server', () => {
       `odd: failed: cannot read '${path}': it is the inventory of server 'github' (its "server"), not of 'odd'\n`,
     );
     expect(verified.status).toBe(1);
+  }, 60_000);
+
+  it("is verified as its file's server where its `server` is no name, as the check reads it (exit 0)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const server = oddServer(['paged'], dir);
+    expect(cli(['mcp', 'pin', ...server]).status).toBe(0);
+    const path = join(dir, 'odd.json');
+    const pinned = readFileSync(path, 'utf8');
+    // Before: "it is the inventory of server 7 (its "server")", exit 1, though the check reads
+    // the file as odd's, the server named by its file.
+    for (const named of ['7', '""', 'null', '{"name":"github"}']) {
+      writeFileSync(path, pinned.replace('"server": "odd"', `"server": ${named}`));
+      const verified = cli(['mcp', 'verify', ...server]);
+      expect(verified.stdout).toContain(`odd: no drift, 3 tools (${path})\n`);
+      expect(verified.status).toBe(0);
+    }
+  }, 60_000);
+});
+
+describe('a server that sends requests of its own without end, reading no answer', () => {
+  it('is named once it has sent 10,000, and the run ends (exit 1)', () => {
+    // Before: every answer was held for the server until --timeout ran out (1.3 GB in 20 s, 3.3 GB
+    // in 90 s), and the server was named as not answering.
+    const run = cli(['mcp', 'pin', '--timeout', '20', ...oddServer(['demanding'])], 60);
+    expect(run.stderr.split('\n')).toContain(
+      'odd: failed: sent more than 10,000 requests of its own (roots/list, ping, …) while answering tools/list, which a listing needs none of; not answered further',
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(run.dir)).toEqual([]);
+  }, 90_000);
+});
+
+describe('a server that answers with what is no JSON-RPC message', () => {
+  it('is named for what it wrote when --timeout runs out (exit 1)', () => {
+    // Before: 'did not answer tools/list within 2 s', as though it had written nothing.
+    const run = cli(['mcp', 'pin', '--timeout', '2', ...oddServer(['garbled'])]);
+    expect(run.stderr.split('\n')).toContain(
+      `odd: failed: did not answer tools/list within 2 s; it wrote 2 messages the client could not read, the first: Unexpected token 'L', "Listening on stdio" is not valid JSON`,
+    );
+    expect(run.status).toBe(1);
   }, 60_000);
 });
 
@@ -244,12 +309,24 @@ describe('a server that declares no tools capability', () => {
     expect(tools.map((t: { name: string }) => t.name)).toEqual(['alpha', 'mid', 'zeta']);
   }, 60_000);
 
-  it('is pinned with no tools when it refuses tools/list with an error (exit 0)', () => {
+  it('is pinned with no tools when it has no tools/list method (exit 0)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
     const run = cli(['mcp', 'pin', ...oddServer(['toolless'], dir)]);
     expect(run.stdout).toBe(`odd: pinned 0 tools in ${join(dir, 'odd.json')}\n`);
     expect(run.status).toBe(0);
     expect(JSON.parse(readFileSync(join(dir, 'odd.json'), 'utf8')).tools).toEqual([]);
+  }, 60_000);
+
+  it('is named, and nothing written, when it answers tools/list with another error (exit 1)', () => {
+    // Before: pinned with no tools (exit 0), which the gate reads as a server that can do
+    // nothing, where no inventory is read as one that may do anything.
+    const dir = mkdtempSync(join(tmpdir(), 'acc-mcp-'));
+    const run = cli(['mcp', 'pin', ...oddServer(['faulty'], dir)]);
+    expect(run.stderr.split('\n')).toContain(
+      'odd: failed: answered tools/list with an error: MCP error -32603: The tool registry is not loaded yet',
+    );
+    expect(run.status).toBe(1);
+    expect(readdirSync(dir)).toEqual([]);
   }, 60_000);
 });
 

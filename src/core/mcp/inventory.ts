@@ -5,6 +5,8 @@ import type { SchemaValidator } from '../schema/validator.js';
 import { globMatcher } from '../text/glob.js';
 import { jsonText } from '../text/json.js';
 import { byCodeUnits } from '../text/order.js';
+import { cutAt } from '../text/words.js';
+import { LOAD_LIMITS } from '../yaml/load.js';
 
 /** One MCP `Tool` object as the server lists it. */
 export type McpTool = Record<string, unknown> & { name: string };
@@ -26,8 +28,11 @@ export interface ServerListing {
 
 /** A pinned inventory as read back: its tools and instructions, and what a re-pin keeps. */
 export interface PinnedInventory {
-  /** Its `server` as written (the check reads the inventory as that server's); undefined when absent. */
-  server: unknown;
+  /**
+   * The server its `server` names, which the check reads the inventory as; undefined where that is
+   * no name (absent, empty, not text), and the check reads it as its file's server.
+   */
+  server: string | undefined;
   tools: McpTool[];
   instructions: string | undefined;
   description: string | undefined;
@@ -82,6 +87,18 @@ export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTo
   );
 }
 
+/** Whether `value`, at level `depth`, nests a collection deeper than `maxDepth` levels. */
+function nestsPast(value: unknown, depth: number, maxDepth: number): boolean {
+  const stack: [unknown, number][] = [[value, depth]];
+  while (stack.length > 0) {
+    const [item, level] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (level > maxDepth) return true;
+    for (const child of Object.values(item)) stack.push([child, level + 1]);
+  }
+  return false;
+}
+
 /**
  * The name of the first tool that nests a collection deeper than `maxDepth` levels below the
  * inventory's root, as the check's loader counts them (the root is level 0, a tool level 2): the
@@ -89,16 +106,8 @@ export function canonicalTools(tools: readonly Record<string, unknown>[]): McpTo
  * recursion: one message of a few megabytes can nest a million levels.
  */
 export function toolNestedPast(tools: readonly unknown[], maxDepth: number): string | undefined {
-  for (const tool of tools) {
-    const stack: [unknown, number][] = [[tool, 2]];
-    while (stack.length > 0) {
-      const [value, depth] = stack.pop() as [unknown, number];
-      if (typeof value !== 'object' || value === null) continue;
-      if (depth > maxDepth) return String(isRecord(tool) ? tool.name : tool);
-      for (const child of Object.values(value)) stack.push([child, depth + 1]);
-    }
-  }
-  return undefined;
+  const deep = tools.find((tool) => nestsPast(tool, 2, maxDepth));
+  return deep === undefined ? undefined : String(isRecord(deep) ? deep.name : deep);
 }
 
 /** A tool name that `check` reports in an inventory: the rule, and its message in `check`'s words. */
@@ -191,8 +200,17 @@ function provenanceOf(pinned: unknown): Provenance | undefined {
   return { serverName: name, serverVersion: version, protocolVersion };
 }
 
-/** A pinned inventory file read back, or what is wrong with it. */
+/** A name or key of the file's for a message, cut where it is long. */
+const shown = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
+
+/**
+ * A pinned inventory file read back, or what is wrong with it. One nested past the levels the
+ * check reads (anywhere: in a tool, or in a key beside them) is not read: the check refuses it
+ * whole, and comparing or showing it walks it (a file written by hand may nest as deep as its
+ * size allows); a re-pin replaces it.
+ */
 export function parseInventory(text: string): { inventory: PinnedInventory } | { problem: string } {
+  const { maxDepth } = LOAD_LIMITS;
   let value: unknown;
   try {
     value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -202,10 +220,18 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   if (!isRecord(value) || !Array.isArray(value.tools)) return { problem: "it has no 'tools' list" };
   const bad = value.tools.findIndex((tool) => !isRecord(tool) || typeof tool.name !== 'string');
   if (bad >= 0) return { problem: `its tools[${bad}] is not a tool with a 'name'` };
+  const deepTool = toolNestedPast(value.tools, maxDepth);
+  if (deepTool !== undefined)
+    return {
+      problem: `its tool '${shown(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
+    };
+  const deepKey = Object.keys(value).find((key) => key !== 'tools' && nestsPast(value[key], 1, maxDepth));
+  if (deepKey !== undefined)
+    return { problem: `its "${shown(deepKey)}" nests deeper than the ${maxDepth} levels the check reads` };
   const pinned = isRecord(value.pinned) ? value.pinned : {};
   return {
     inventory: {
-      server: value.server,
+      server: typeof value.server === 'string' && value.server !== '' ? value.server : undefined,
       tools: value.tools as McpTool[],
       instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
       description: typeof value.description === 'string' ? value.description : undefined,
