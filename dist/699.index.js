@@ -79,9 +79,17 @@ const LISTING_LIMIT = 64 * 1024 * 1024;
 /** What the SDK's stdio transport reports, just before it closes the connection, on such a message. */
 const OVER_LIMIT = /^ReadBuffer exceeded maximum size of \d+ bytes$/;
 /**
+ * The most requests of its own a server may send while it is listed. Each is answered (no roots,
+ * or "method not found"), and a server that does not read the answers (stdio: its stdin) has them
+ * held here until it does: requests sent without end, never read, held gigabytes (3.3 GB in
+ * 90 s). A listing needs none; a server asks its roots, or pings, a few times.
+ */
+const MAX_SERVER_REQUESTS = 10_000;
+/**
  * Passes every message on, noting the protocol revision the server answers `initialize` with and
  * telling `onOverLimit` when the server sent a message over the limit (stdio: the SDK says so;
- * HTTP: limitedFetch does).
+ * HTTP: limitedFetch does), and `onDemanding` when it sent more than MAX_SERVER_REQUESTS
+ * requests (those past it are not passed on, so not answered).
  */
 class NotingTransport {
     inner;
@@ -89,7 +97,17 @@ class NotingTransport {
     onerror;
     onmessage;
     onOverLimit;
+    onDemanding;
     protocolVersion;
+    /**
+     * How many messages the server wrote that are no JSON-RPC message (not JSON, or not a request,
+     * notification or answer: the SDK drops each), and why the first is not: a server that logs to
+     * its stdout, or answers in another shape, is then named for it, not only for the answer that
+     * never came.
+     */
+    unreadable = { count: 0, first: '' };
+    /** How many requests the server sent. */
+    requests = 0;
     /** The id of the last `tools/list` request sent, and the first answer to it as the server wrote it. */
     toolsListId;
     toolsListAnswer;
@@ -99,9 +117,14 @@ class NotingTransport {
         inner.onerror = (error) => {
             if (OVER_LIMIT.test(error.message))
                 this.onOverLimit?.();
+            const why = unreadableWhy(error);
+            if (why !== undefined && this.unreadable.count++ === 0)
+                this.unreadable.first = why;
             this.onerror?.(error);
         };
         inner.onmessage = (message, extra) => {
+            if ('method' in message && 'id' in message && ++this.requests > MAX_SERVER_REQUESTS)
+                return this.onDemanding?.();
             this.note(message);
             this.onmessage?.(message, extra);
         };
@@ -145,11 +168,26 @@ class NotingTransport {
     close = () => this.inner.close();
     setProtocolVersion = (version) => this.inner.setProtocolVersion?.(version);
 }
+/**
+ * Why a message the transport could not read is none, where the error says that (JSON.parse's
+ * SyntaxError, the SDK's schema of a JSON-RPC message); undefined for any other error.
+ */
+function unreadableWhy(error) {
+    if (error instanceof SyntaxError)
+        return error.message;
+    const issues = error.issues;
+    if (error.name !== 'ZodError' && !Array.isArray(issues))
+        return undefined;
+    const issue = issues?.[0];
+    return `not a JSON-RPC request, notification or answer${issue ? ` (${issue.path.join('.') || 'message'}: ${issue.message})` : ''}`;
+}
 class Timeout extends Error {
 }
 class Unending extends Error {
 }
 class OverLimit extends Error {
+}
+class Demanding extends Error {
 }
 /**
  * `fetch` with each response body cut at the message limit: the SDK reads a body whole (JSON, or
@@ -282,7 +320,7 @@ async function listPages(client, transport, timeout, step, round) {
                 return undefined;
             throw error;
         });
-        // It declared no tools and refused to list any: it has none.
+        // It declared no tools and has no method to list any: it has none.
         if (result === undefined)
             break;
         // One at a time: a page may hold more tools than a call takes arguments.
@@ -302,18 +340,24 @@ async function listPages(client, transport, timeout, step, round) {
     return tools;
 }
 /**
- * Whether the server answered the request with an error of its own, not the client's
- * ConnectionClosed or RequestTimeout, which say that no answer came.
+ * Whether the server answered that it has no such method (JSON-RPC's "method not found", which
+ * the SDK's server answers where no tools are registered): it has no tools. Any other error (an
+ * internal one, the client's ConnectionClosed or RequestTimeout) says nothing of what it has, and
+ * an inventory of no tools would be read as a server that can do nothing.
  */
 function refused(error) {
-    return (error instanceof types/* McpError */.Nh &&
-        error.code !== types/* ErrorCode */.O4.ConnectionClosed &&
-        error.code !== types/* ErrorCode */.O4.RequestTimeout);
+    return error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.MethodNotFound;
 }
 /** What the server did, in a phrase that follows its name. */
-function failureOf(error, spec, step, seconds) {
+function failureOf(error, spec, step, seconds, unreadable) {
+    // What it wrote instead of an answer, where it wrote what is no message.
+    const instead = unreadable.count === 0
+        ? ''
+        : unreadable.count === 1
+            ? `; it wrote a message the client could not read: ${unreadable.first}`
+            : `; it wrote ${unreadable.count.toLocaleString('en-US')} messages the client could not read, the first: ${unreadable.first}`;
     if (error instanceof Timeout || (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.RequestTimeout))
-        return `did not answer ${step} within ${seconds} s`;
+        return `did not answer ${step} within ${seconds} s${instead}`;
     if (error instanceof Unending)
         return error.message;
     if (error instanceof OverLimit) {
@@ -322,10 +366,12 @@ function failureOf(error, spec, step, seconds) {
             ? `sent a message over the stdio limit of ${limit} while answering ${step}, so the connection was closed`
             : `sent a response over the limit of ${limit} while answering ${step}, so it was not read further`;
     }
+    if (error instanceof Demanding)
+        return `sent more than ${MAX_SERVER_REQUESTS.toLocaleString('en-US')} requests of its own (roots/list, ping, …) while answering ${step}, which a listing needs none of; not answered further`;
     if (error instanceof types/* McpError */.Nh && error.code === types/* ErrorCode */.O4.ConnectionClosed)
         return spec.transport === 'stdio'
-            ? `exited (closed its connection) before answering ${step}`
-            : `closed the connection before answering ${step}`;
+            ? `exited (closed its connection) before answering ${step}${instead}`
+            : `closed the connection before answering ${step}${instead}`;
     if (error instanceof types/* McpError */.Nh)
         return `answered ${step} with an error: ${error.message}`;
     const e = error;
@@ -374,18 +420,20 @@ async function listServerTools(spec, seconds) {
     const timeout = seconds * 1000;
     const step = { now: 'start' };
     let timer;
-    // Ends the wait early: the deadline, or a message over the limit (after which the SDK closes the
-    // connection, and the request would fail as though the server had exited).
+    // Ends the wait early: the deadline, a message over the limit (after which the SDK closes the
+    // connection, and the request would fail as though the server had exited), or requests of the
+    // server's own without end.
     const cutShort = new Promise((_, reject) => {
         timer = setTimeout(() => reject(new Timeout()), timeout);
         transport.onOverLimit = () => reject(new OverLimit());
+        transport.onDemanding = () => reject(new Demanding());
     });
     let outcome;
     try {
         outcome = { listing: await Promise.race([listing(client, transport, timeout, step), cutShort]) };
     }
     catch (error) {
-        outcome = { failure: failureOf(error, spec, step.now, seconds), stderr: '' };
+        outcome = { failure: failureOf(error, spec, step.now, seconds, transport.unreadable), stderr: '' };
     }
     finally {
         clearTimeout(timer);
@@ -433,9 +481,15 @@ function jsonText(value, indent) {
 
 // EXTERNAL MODULE: ./build/src/core/text/order.js
 var order = __webpack_require__(1721);
+// EXTERNAL MODULE: ./build/src/core/text/words.js
+var words = __webpack_require__(7064);
+// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
+var load = __webpack_require__(4956);
 ;// CONCATENATED MODULE: ./build/src/core/mcp/inventory.js
 // An MCP server's inventory (SPEC §3) as `mcp pin` writes it and `mcp verify` reads it back: one
 // stable text per server, so that a re-pin of an unchanged server changes no byte.
+
+
 
 
 
@@ -482,6 +536,20 @@ function canonicalTools(tools) {
     // Names should be unique; when a server repeats one, the full text keeps the order fixed.
     return written.sort((a, b) => (0,order/* byCodeUnits */.C)(String(a.name), String(b.name)) || (0,order/* byCodeUnits */.C)(text.get(a), text.get(b)));
 }
+/** Whether `value`, at level `depth`, nests a collection deeper than `maxDepth` levels. */
+function nestsPast(value, depth, maxDepth) {
+    const stack = [[value, depth]];
+    while (stack.length > 0) {
+        const [item, level] = stack.pop();
+        if (typeof item !== 'object' || item === null)
+            continue;
+        if (level > maxDepth)
+            return true;
+        for (const child of Object.values(item))
+            stack.push([child, level + 1]);
+    }
+    return false;
+}
 /**
  * The name of the first tool that nests a collection deeper than `maxDepth` levels below the
  * inventory's root, as the check's loader counts them (the root is level 0, a tool level 2): the
@@ -489,19 +557,8 @@ function canonicalTools(tools) {
  * recursion: one message of a few megabytes can nest a million levels.
  */
 function toolNestedPast(tools, maxDepth) {
-    for (const tool of tools) {
-        const stack = [[tool, 2]];
-        while (stack.length > 0) {
-            const [value, depth] = stack.pop();
-            if (typeof value !== 'object' || value === null)
-                continue;
-            if (depth > maxDepth)
-                return String((0,model/* isRecord */.u4)(tool) ? tool.name : tool);
-            for (const child of Object.values(value))
-                stack.push([child, depth + 1]);
-        }
-    }
-    return undefined;
+    const deep = tools.find((tool) => nestsPast(tool, 2, maxDepth));
+    return deep === undefined ? undefined : String((0,model/* isRecord */.u4)(deep) ? deep.name : deep);
 }
 const NAME_POINTER = /^\/tools\/\d+\/name$/;
 /**
@@ -575,8 +632,16 @@ function provenanceOf(pinned) {
         return undefined;
     return { serverName: name, serverVersion: version, protocolVersion };
 }
-/** A pinned inventory file read back, or what is wrong with it. */
+/** A name or key of the file's for a message, cut where it is long. */
+const shown = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
+/**
+ * A pinned inventory file read back, or what is wrong with it. One nested past the levels the
+ * check reads (anywhere: in a tool, or in a key beside them) is not read: the check refuses it
+ * whole, and comparing or showing it walks it (a file written by hand may nest as deep as its
+ * size allows); a re-pin replaces it.
+ */
 function parseInventory(text) {
+    const { maxDepth } = load/* LOAD_LIMITS */.MI;
     let value;
     try {
         value = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -589,10 +654,18 @@ function parseInventory(text) {
     const bad = value.tools.findIndex((tool) => !(0,model/* isRecord */.u4)(tool) || typeof tool.name !== 'string');
     if (bad >= 0)
         return { problem: `its tools[${bad}] is not a tool with a 'name'` };
+    const deepTool = toolNestedPast(value.tools, maxDepth);
+    if (deepTool !== undefined)
+        return {
+            problem: `its tool '${shown(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
+        };
+    const deepKey = Object.keys(value).find((key) => key !== 'tools' && nestsPast(value[key], 1, maxDepth));
+    if (deepKey !== undefined)
+        return { problem: `its "${shown(deepKey)}" nests deeper than the ${maxDepth} levels the check reads` };
     const pinned = (0,model/* isRecord */.u4)(value.pinned) ? value.pinned : {};
     return {
         inventory: {
-            server: value.server,
+            server: typeof value.server === 'string' && value.server !== '' ? value.server : undefined,
             tools: value.tools,
             instructions: typeof value.instructions === 'string' ? value.instructions : undefined,
             description: typeof value.description === 'string' ? value.description : undefined,
@@ -966,16 +1039,12 @@ function compareOffers(pinned, current) {
     return inReportOrder([...out, change]);
 }
 
-// EXTERNAL MODULE: ./build/src/core/text/words.js
-var words = __webpack_require__(7064);
 // EXTERNAL MODULE: ./build/src/core/model/names.js
 var names = __webpack_require__(5131);
 // EXTERNAL MODULE: ./build/src/core/schema/shipped.js + 4 modules
 var shipped = __webpack_require__(7601);
 // EXTERNAL MODULE: ./build/src/core/schema/validator.js + 3 modules
 var validator = __webpack_require__(9419);
-// EXTERNAL MODULE: ./build/src/core/yaml/load.js + 5 modules
-var load = __webpack_require__(4956);
 // EXTERNAL MODULE: ./build/src/report/text.js + 1 modules
 var report_text = __webpack_require__(5514);
 // EXTERNAL MODULE: ./build/src/report/escape.js + 1 modules
@@ -1142,7 +1211,6 @@ function formatVerifyJson(outcomes, version) {
 
 
 
-
 class McpUsageError extends Error {
 }
 const CONFIG_NAMES = ['.mcp.json', '.vscode/mcp.json'];
@@ -1223,11 +1291,7 @@ function mcpServerGlobs() {
 }
 /** A tool's name for a message, cut where it is long. */
 const shownName = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
-/**
- * The pinned inventory at `path`. One nested past the levels the check reads is not compared (a
- * file written by hand may nest as deep as its size allows, and comparing walks it): the check
- * refuses it too, and a re-pin replaces it.
- */
+/** The pinned inventory at `path`, read as parseInventory says. */
 function readPinned(path) {
     const read = readTextFile(path);
     if (!('text' in read))
@@ -1235,11 +1299,6 @@ function readPinned(path) {
     const parsed = parseInventory(read.text);
     if ('problem' in parsed)
         return parsed;
-    const deep = toolNestedPast(parsed.inventory.tools, load/* LOAD_LIMITS */.MI.maxDepth);
-    if (deep !== undefined)
-        return {
-            problem: `its tool '${shownName(deep)}' nests deeper than the ${load/* LOAD_LIMITS */.MI.maxDepth} levels the check reads`,
-        };
     return { text: read.text, inventory: parsed.inventory };
 }
 /** The most of a failure that is shown: it may quote the server's own error, of any length. */
@@ -1313,14 +1372,12 @@ async function verifyServer(entry, path, timeout) {
         return { ...base, status: 'failed', failure: `cannot read '${path}': ${pinned.problem}` };
     // The check reads the file as the inventory of the server it names, whatever its file's name.
     const named = pinned.inventory.server;
-    if (named !== undefined && named !== entry.name) {
-        const shown = typeof named === 'string' ? `'${shownName(named)}'` : (0,words/* cutAt */.og)(jsonText(named), 80);
+    if (named !== undefined && named !== entry.name)
         return {
             ...base,
             status: 'failed',
-            failure: `cannot read '${path}': it is the inventory of server ${shown} (its "server"), not of '${entry.name}'`,
+            failure: `cannot read '${path}': it is the inventory of server '${shownName(named)}' (its "server"), not of '${entry.name}'`,
         };
-    }
     const listed = await mcp_listing(entry, timeout);
     if ('failure' in listed)
         return { ...base, status: 'failed', ...listed };
