@@ -275,6 +275,19 @@ function verdict(report: Report, causes: Cause[], fails: boolean): string {
   return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
 }
 
+/**
+ * Under the verdict, the commit it is of, where the report names the pull request's head (the
+ * Action's): the comment is the pull request's, and is written again only by a run that checked a
+ * newer head. A push whose run never writes (skipped, cancelled, failing before it comments, unable
+ * to read the comments) leaves an earlier head's verdict (a ✅, an approval) standing, which read
+ * as the pull request's as it is now. The whole commit id: a push can be made to share a short one.
+ */
+function headLine(report: Report): string {
+  const sha = report.pullRequest?.headSha;
+  if (typeof sha !== 'string' || !/^[0-9a-f]{40,64}$/.test(sha)) return '';
+  return `\n\nOf the pull request's head ${code(sha)}: a commit pushed after it is shown here once its own check has run.`;
+}
+
 /** Names listed in a cause's reach when the whole list does not fit the room left. */
 const FEW_IN_REACH = 5;
 
@@ -695,7 +708,7 @@ export function formatMarkdown(report: Report, options: MarkdownOptions = {}): s
   const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
 
   const causes = causesOf(report.diff, report.approval.approved);
-  const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}`;
+  const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}${headLine(report)}`;
   const sections = [
     causesSection(report, causes, size, o),
     actorsSection(report, size, o),

@@ -404,6 +404,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
     expect(github.writes().map((r) => r.method)).toEqual(['POST']);
     expect((github.writes()[0]!.body as { body: string }).body.startsWith(MARKER)).toBe(true);
+    // The commit it is of, in words: a comment no later run rewrote shows an earlier head's verdict.
+    expect((github.writes()[0]!.body as { body: string }).body.split('\n').slice(1, 4)).toEqual([
+      expect.stringMatching(/^### ❌ agents-config-check: /),
+      '',
+      `Of the pull request's head <code>${ws.headSha}</code>: a commit pushed after it is shown here once its own check has run.`,
+    ]);
     noViolations();
 
     // A second run with a change: the same comment is edited in place.
@@ -1113,6 +1119,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(stale.code).toBe(1);
     expect(github.writes()).toEqual([]);
     expect(github.comments[0]!.body).toBe(recorded);
+    // Left as it was, the comment says in words which head its verdict is of.
+    expect(recorded).toContain(`Of the pull request's head <code>${ws.headSha}</code>`);
     github.reset({ pulls: { 7: { headSha: ws.headSha } } });
     const current = await editedWithLabel(ws);
     expect(current.code).toBe(0);
