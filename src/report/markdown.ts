@@ -262,8 +262,14 @@ function verdict(report: Report, causes: Cause[], fails: boolean): string {
   const { errors, warnings, notes } = report.summary;
   const parts: string[] = fails && errors === 0 ? ['the check fails'] : [];
   if (causes.length > 0) {
-    const approved = causes.every((c) => c.approved);
-    parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
+    // The line a reviewer glances at (and a notification's first): an escalation its own author
+    // approved reads as reviewed where it says only "approved".
+    const approved = !causes.every((c) => c.approved)
+      ? ''
+      : report.approval.approverIsAuthor === true
+        ? ' (approved by its author)'
+        : ' (approved)';
+    parts.push(`${plural(causes.length, 'cause')} of new power${approved}`);
   }
   if (errors + warnings + notes === 0) parts.push('no findings');
   else parts.push([plural(errors, 'error'), plural(warnings, 'warning'), plural(notes, 'note')].join(', '));

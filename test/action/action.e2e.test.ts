@@ -597,6 +597,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${REVIEWER}</code> with the <code>allow-escalation</code> label.`,
     );
+    expect(github.comments[0]!.body.split('\n')[1]).toContain('1 cause of new power (approved) · ');
     // The author adding the label to their own pull request approves it, and the comment says so.
     github.reset();
     const own = activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation');
@@ -604,6 +605,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((await runAction({ dir: ws.dir, event: own, github })).code).toBe(0);
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
+    );
+    // And so does its verdict, the line a reviewer glances at.
+    expect(github.comments[0]!.body.split('\n')[1]).toContain(
+      '1 cause of new power (approved by its author) · ',
     );
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
       `${START}${recordOf(ws.headSha, 'main', AUTHOR)}${shows(ws.headSha)}`,

@@ -645,3 +645,35 @@ describe('the commit a comment is of', () => {
   });
 });
 
+describe('the verdict of approved causes', () => {
+  const approved = (approverIsAuthor: boolean): Report => {
+    const report = powerReport();
+    return {
+      ...report,
+      approval: {
+        ...report.approval,
+        approved: true,
+        by: 'label',
+        approver: 'octocat',
+        ...(approverIsAuthor ? { approverIsAuthor: true as const } : {}),
+      },
+      diff: report.diff && {
+        ...report.diff,
+        causes: (report.diff.causes ?? []).map((c) => ({ ...c, approved: true })),
+      },
+    };
+  };
+
+  it('says the author approved them where the label was added by who opened the pull request', () => {
+    // The line a reviewer glances at: an escalation its author approved read as reviewed.
+    expect(formatMarkdown(approved(true)).split('\n')[1]).toMatch(
+      /^### .* agents-config-check: 2 causes of new power \(approved by its author\) · /,
+    );
+  });
+
+  it('says approved where someone else added it', () => {
+    expect(formatMarkdown(approved(false)).split('\n')[1]).toMatch(
+      /^### .* agents-config-check: 2 causes of new power \(approved\) · /,
+    );
+  });
+});
