@@ -377,7 +377,15 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
   const links = { linkBase: runLinkBase(headSha), places };
   const shown = { head: headSha, causes: causesDigest(report) };
-  await postComment(inputs, report, issue, links, shown, note, note !== '');
+  // The head the comment names in words is the one the trusted run names, as its links' is: never
+  // a commit the report claims (one naming the run's is the same; one naming none gets it).
+  const named = { ...report, pullRequest: { number: issue, headSha: trustedHead(headSha) } };
+  await postComment(inputs, named, issue, links, shown, note, note !== '');
+}
+
+/** A commit id the trusted run names, or none. */
+function trustedHead(headSha: string | undefined): string | null {
+  return headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : null;
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */

@@ -1650,6 +1650,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     assertInert(assertWellFormed(body), [`https://github.com/octo/agents/blob/${ws.headSha}/`]);
     noViolations();
 
+    // The head the comment names in words is the trusted run's, whatever commit the report names.
+    const head = `Of the pull request's head <code>${ws.headSha}</code>`;
+    expect(body).toContain(head);
+    expect((await postOnly(edited(real, (r) => (r.pullRequest.headSha = null)))).code).toBe(0);
+    expect((github.writes()[0]!.body as { body: string }).body).toContain(head);
+
     // Markup where numbers belong, arrays missing or mistyped: refused, nothing written.
     for (const [name, edit] of Object.entries(REFUSED).filter(([n]) =>
       [
