@@ -291,7 +291,7 @@ function verdict(report: Report, causes: Cause[], fails: boolean): string {
 function headLine(report: Report): string {
   const sha = report.pullRequest?.headSha;
   if (typeof sha !== 'string' || !/^[0-9a-f]{40,64}$/.test(sha)) return '';
-  return `\n\nOf the pull request's head ${code(sha)}: a commit pushed after it is shown here once its own check has run.`;
+  return `\n\nOf the pull request's head ${code(sha)}: what a commit pushed after it grants is not in this.`;
 }
 
 /** Names listed in a cause's reach when the whole list does not fit the room left. */

@@ -408,7 +408,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((github.writes()[0]!.body as { body: string }).body.split('\n').slice(1, 4)).toEqual([
       expect.stringMatching(/^### ❌ agents-config-check: /),
       '',
-      `Of the pull request's head <code>${ws.headSha}</code>: a commit pushed after it is shown here once its own check has run.`,
+      `Of the pull request's head <code>${ws.headSha}</code>: what a commit pushed after it grants is not in this.`,
     ]);
     noViolations();
 

@@ -631,7 +631,7 @@ describe('the commit a comment is of', () => {
     expect(verdictAndAfter(md)).toEqual([
       '### ❌ agents-config-check: 2 causes of new power · 2 errors, 0 warnings, 1 note · 3 skills changed · 2 actors affected',
       '',
-      `Of the pull request's head <code>${head}</code>: a commit pushed after it is shown here once its own check has run.`,
+      `Of the pull request's head <code>${head}</code>: what a commit pushed after it grants is not in this.`,
     ]);
     assertWellFormed(md);
   });
