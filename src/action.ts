@@ -377,7 +377,17 @@ async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: strin
   const note = report.base === null ? noBaseNote('the report compares the head with no base', true) : '';
   const links = { linkBase: runLinkBase(headSha), places };
   const shown = { head: headSha, causes: causesDigest(report) };
-  await postComment(inputs, report, issue, links, shown, note, note !== '');
+  await postComment(inputs, withRunHead(report, issue, headSha), issue, links, shown, note, note !== '');
+}
+
+/**
+ * The report naming as its pull request's head the commit the trusted run names (or none), as its
+ * links do: the head the comment names in words is never one the report claims (one naming the
+ * run's is the same; one naming none gets it).
+ */
+function withRunHead(report: Report, issue: number, headSha: string | undefined): Report {
+  const trusted = headSha !== undefined && /^[0-9a-f]{40,64}$/.test(headSha) ? headSha : null;
+  return { ...report, pullRequest: { number: issue, headSha: trusted } };
 }
 
 /** The events whose runs compare a pull request's head with its base: the reports post-only posts. */

@@ -404,6 +404,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(JSON.parse(readFileSync(first.outputs['report-file']!, 'utf8')).base).toBe(ws.baseSha);
     expect(github.writes().map((r) => r.method)).toEqual(['POST']);
     expect((github.writes()[0]!.body as { body: string }).body.startsWith(MARKER)).toBe(true);
+    // The commit it is of, in words: a comment no later run rewrote shows an earlier head's verdict.
+    expect((github.writes()[0]!.body as { body: string }).body.split('\n').slice(1, 4)).toEqual([
+      expect.stringMatching(/^### ❌ agents-config-check: /),
+      '',
+      `Of the pull request's head <code>${ws.headSha}</code>: what a commit pushed after it grants is not in this.`,
+    ]);
     noViolations();
 
     // A second run with a change: the same comment is edited in place.
@@ -591,6 +597,7 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${REVIEWER}</code> with the <code>allow-escalation</code> label.`,
     );
+    expect(github.comments[0]!.body.split('\n')[1]).toContain('1 cause of new power (approved) · ');
     // The author adding the label to their own pull request approves it, and the comment says so.
     github.reset();
     const own = activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation');
@@ -598,6 +605,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect((await runAction({ dir: ws.dir, event: own, github })).code).toBe(0);
     expect(github.comments[0]!.body).toContain(
       `Approved by <code>${AUTHOR}</code>, who opened this pull request, with the <code>allow-escalation</code> label.`,
+    );
+    // And so does its verdict, the line a reviewer glances at.
+    expect(github.comments[0]!.body.split('\n')[1]).toContain(
+      '1 cause of new power (approved by its author) · ',
     );
     expect(github.comments[0]!.body.split('\n')[0]).toBe(
       `${START}${recordOf(ws.headSha, 'main', AUTHOR)}${shows(ws.headSha)}`,
@@ -1113,6 +1124,8 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(stale.code).toBe(1);
     expect(github.writes()).toEqual([]);
     expect(github.comments[0]!.body).toBe(recorded);
+    // Left as it was, the comment says in words which head its verdict is of.
+    expect(recorded).toContain(`Of the pull request's head <code>${ws.headSha}</code>`);
     github.reset({ pulls: { 7: { headSha: ws.headSha } } });
     const current = await editedWithLabel(ws);
     expect(current.code).toBe(0);
@@ -1636,6 +1649,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(body).toContain('&lt;img src=x onerror=alert\\(1\\)&gt;');
     assertInert(assertWellFormed(body), [`https://github.com/octo/agents/blob/${ws.headSha}/`]);
     noViolations();
+
+    // The head the comment names in words is the trusted run's, whatever commit the report names.
+    const head = `Of the pull request's head <code>${ws.headSha}</code>`;
+    expect(body).toContain(head);
+    expect((await postOnly(edited(real, (r) => (r.pullRequest.headSha = null)))).code).toBe(0);
+    expect((github.writes()[0]!.body as { body: string }).body).toContain(head);
 
     // Markup where numbers belong, arrays missing or mistyped: refused, nothing written.
     for (const [name, edit] of Object.entries(REFUSED).filter(([n]) =>

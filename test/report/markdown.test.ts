@@ -619,3 +619,61 @@ describe('the verdict of a run that fails', () => {
     expect(verdictOf(formatMarkdown(failing, { fails: true }))).toBe(verdictOf(formatMarkdown(failing)));
   });
 });
+
+describe('the commit a comment is of', () => {
+  const head = 'a'.repeat(39) + 'b';
+  const verdictAndAfter = (md: string): string[] => md.split('\n').slice(1, 4);
+
+  it("names the pull request's whole head commit under the verdict, where the report names it", () => {
+    // A push whose run never writes (skipped, cancelled, unable to read the comments) leaves this
+    // comment as it is: without its commit, an earlier head's ✅ read as the pull request's now.
+    const md = formatMarkdown({ ...powerReport(), pullRequest: { number: 7, headSha: head } });
+    expect(verdictAndAfter(md)).toEqual([
+      '### ❌ agents-config-check: 2 causes of new power · 2 errors, 0 warnings, 1 note · 3 skills changed · 2 actors affected',
+      '',
+      `Of the pull request's head <code>${head}</code>: what a commit pushed after it grants is not in this.`,
+    ]);
+    assertWellFormed(md);
+  });
+
+  it('names none where the report names no head (the CLI, a report without one)', () => {
+    for (const pullRequest of [undefined, { number: 7, headSha: null }]) {
+      const md = formatMarkdown({ ...powerReport(), ...(pullRequest ? { pullRequest } : {}) });
+      expect(md).not.toContain("Of the pull request's head");
+      expect(md.split('\n')[3]).toBe('#### Power this pull request grants');
+    }
+  });
+});
+
+describe('the verdict of approved causes', () => {
+  const approved = (approverIsAuthor: boolean): Report => {
+    const report = powerReport();
+    return {
+      ...report,
+      approval: {
+        ...report.approval,
+        approved: true,
+        by: 'label',
+        approver: 'octocat',
+        ...(approverIsAuthor ? { approverIsAuthor: true as const } : {}),
+      },
+      diff: report.diff && {
+        ...report.diff,
+        causes: (report.diff.causes ?? []).map((c) => ({ ...c, approved: true })),
+      },
+    };
+  };
+
+  it('says the author approved them where the label was added by who opened the pull request', () => {
+    // The line a reviewer glances at: an escalation its author approved read as reviewed.
+    expect(formatMarkdown(approved(true)).split('\n')[1]).toMatch(
+      /^### .* agents-config-check: 2 causes of new power \(approved by its author\) · /,
+    );
+  });
+
+  it('says approved where someone else added it', () => {
+    expect(formatMarkdown(approved(false)).split('\n')[1]).toMatch(
+      /^### .* agents-config-check: 2 causes of new power \(approved\) · /,
+    );
+  });
+});
