@@ -57480,8 +57480,14 @@ function verdict(report, causes, fails) {
     const { errors, warnings, notes } = report.summary;
     const parts = fails && errors === 0 ? ['the check fails'] : [];
     if (causes.length > 0) {
-        const approved = causes.every((c) => c.approved);
-        parts.push(`${plural(causes.length, 'cause')} of new power${approved ? ' (approved)' : ''}`);
+        // The line a reviewer glances at (and a notification's first): an escalation its own author
+        // approved reads as reviewed where it says only "approved".
+        const approved = !causes.every((c) => c.approved)
+            ? ''
+            : report.approval.approverIsAuthor === true
+                ? ' (approved by its author)'
+                : ' (approved)';
+        parts.push(`${plural(causes.length, 'cause')} of new power${approved}`);
     }
     if (errors + warnings + notes === 0)
         parts.push('no findings');
@@ -57494,6 +57500,19 @@ function verdict(report, causes, fails) {
     }
     const icon = errors > 0 || fails ? '❌' : warnings > 0 ? '⚠️' : '✅';
     return `### ${icon} agents-config-check: ${parts.join(' · ')}`;
+}
+/**
+ * Under the verdict, the commit it is of, where the report names the pull request's head (the
+ * Action's): the comment is the pull request's, and is written again only by a run that checked a
+ * newer head. A push whose run never writes (skipped, cancelled, failing before it comments, unable
+ * to read the comments) leaves an earlier head's verdict (a ✅, an approval) standing, which read
+ * as the pull request's as it is now. The whole commit id: a push can be made to share a short one.
+ */
+function headLine(report) {
+    const sha = report.pullRequest?.headSha;
+    if (typeof sha !== 'string' || !/^[0-9a-f]{40,64}$/.test(sha))
+        return '';
+    return `\n\nOf the pull request's head ${(0,report_escape/* code */.aY)(sha)}: what a commit pushed after it grants is not in this.`;
 }
 /** Names listed in a cause's reach when the whole list does not fit the room left. */
 const FEW_IN_REACH = 5;
@@ -57884,7 +57903,7 @@ function formatMarkdown(report, options = {}) {
         : (t) => t.length;
     const unit = o.unit === 'utf8-bytes' ? 'bytes' : 'characters';
     const causes = causesOf(report.diff, report.approval.approved);
-    const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}`;
+    const head = `${COMMENT_MARKER}\n${verdict(report, causes, o.fails)}${headLine(report)}`;
     const sections = [
         causesSection(report, causes, size, o),
         actorsSection(report, size, o),
