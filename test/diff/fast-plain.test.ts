@@ -80,6 +80,46 @@ describe('fast and plain reports are byte-identical', () => {
     expect(findings).toBeGreaterThan(30);
   });
 
+  it('when tools with one code move between folders, the moved codes counted from the unshared definitions alone', () => {
+    // The moved-code check (diff/code-programs.ts) counts only the names the trees do not define
+    // with the very same definitions; the plain path shares none, so it counts every code.
+    const folders = ['tools/ops', 'tools/release', 'tools/ops/sub'];
+    const codes = ['import helper\n  helper.run()', 'print("unchanged")'];
+    const tool = (i: number, code: string): string =>
+      `name: x/t${i}\ndescription: Tool ${i}.\nsource: custom\ncode: |\n  ${code}\ncapability:\n  writes: true\n`;
+    const placed = fc.array(
+      fc.record({ folder: fc.nat(2), code: fc.nat(1), together: fc.boolean() }),
+      { minLength: 4, maxLength: 4 },
+    );
+    const layOut = (tools: { folder: number; code: number; together: boolean }[]): Record<string, string> => {
+      const out: Record<string, string> = {
+        'skills/s.yaml': `name: x/s\ntools: [${tools.map((_, i) => `x/t${i}`).join(', ')}]\n`,
+        'actors/a.yaml': 'name: x/bot\nskills: [x/s]\n',
+        'tools/ops/helper.py': 'def run():\n    print("ops")\n',
+        'tools/release/helper.py': 'import shutil\n\n\ndef run():\n    shutil.rmtree("/srv")\n',
+      };
+      tools.forEach((t, i) => {
+        const text = tool(i, codes[t.code] as string);
+        const dir = folders[t.folder] as string;
+        const path = t.together ? `${dir}/all.yaml` : `${dir}/t${i}.yaml`;
+        out[path] = out[path] === undefined ? text : `${out[path]}---\n${text}`;
+      });
+      return out;
+    };
+    let moved = 0;
+    fc.assert(
+      fc.property(placed, placed, (before, after) => {
+        const base = writeTree(layOut(before));
+        const head = writeTree(layOut(after));
+        const [fast, plain] = bothPaths({ root: head, base: { kind: 'dir', path: base } });
+        expect(fast).toBe(plain);
+        if (fast.includes('is read from')) moved++;
+      }),
+      { seed: 42, numRuns: Number(process.env.IDENTITY_RUNS ?? 30) },
+    );
+    expect(moved).toBeGreaterThan(3);
+  });
+
   it('when an unchanged skill moves to another file, its finding there is new or not alike on both paths', () => {
     const anon = (skill: string, description: string): string => `name: ${skill}\n${anonymous(description)}`;
     const children = { 'skills/a.yaml': anon('x/a', 'left'), 'skills/b.yaml': anon('x/b', 'right') };

@@ -93,6 +93,9 @@ export class CodePrograms {
    * the base holds nowhere is a change of the code's own text already.
    */
   private moved(code: InlineCode): CodeRun | undefined {
+    // Only a code the trees do not share can be held more often in a folder on the head.
+    this.heldMore ??= heldMoreOnHead(this.base, this.head);
+    if (!this.heldMore) return undefined;
     this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
     const key = textKey(code);
     const was = this.folders.base.get(key);
@@ -113,6 +116,9 @@ export class CodePrograms {
 
   /** How many codes each tree reads from each folder, by their text (and hook). */
   private folders: { base: FoldersByText; head: FoldersByText } | undefined;
+
+  /** Whether the head reads some code from some folder more often than the base does. */
+  private heldMore: boolean | undefined;
 
   private readonly stems = new Map<string, ReadonlySet<string> | null>();
 
@@ -143,16 +149,28 @@ function textKey(code: InlineCode): string {
 /** A code text's folders, each with how many codes of a tree hold the text there. */
 type FoldersByText = Map<string, Map<string, number>>;
 
-function foldersByText(codes: readonly InlineCode[]): FoldersByText {
-  const out: FoldersByText = new Map();
+function foldersByText(codes: readonly InlineCode[], out: FoldersByText = new Map(), by = 1): FoldersByText {
   for (const code of codes) {
     const key = textKey(code);
     let folders = out.get(key);
     if (!folders) out.set(key, (folders = new Map()));
     const dir = dirOf(code.file);
-    folders.set(dir, (folders.get(dir) ?? 0) + 1);
+    folders.set(dir, (folders.get(dir) ?? 0) + by);
   }
   return out;
+}
+
+/**
+ * Whether the head holds some code in some folder more often than the base (a code moved there),
+ * counted from the names the trees do not define alike alone: a name both define with the very
+ * same definitions (the pair shares an unchanged file's: src/core/pair/) gives both trees the
+ * same codes, which add as much to each side's count. Work that grows with the change.
+ */
+function heldMoreOnHead(base: Project, head: Project): boolean {
+  const more = foldersByText(codesOf(head, base));
+  foldersByText(codesOf(base, head), more, -1);
+  for (const folders of more.values()) for (const n of folders.values()) if (n > 0) return true;
+  return false;
 }
 
 /** A folder as the words of a change name it. */
@@ -216,22 +234,33 @@ function namesIn(tree: AuxFileReader, folder: string): readonly string[] | undef
 
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code: InlineCode): string {
-  const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
-  return `${kind}\0${dirOf(code.file)}\0${code.text}`;
+  // Once per code object: a definition's codes are one list (inlineCodes), asked by every
+  // reading of it and gathered for the graph, and one key string is hashed once.
+  let key = codeKeys.get(code);
+  if (key === undefined) {
+    const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
+    codeKeys.set(code, (key = `${kind}\0${dirOf(code.file)}\0${code.text}`));
+  }
+  return key;
 }
+
+const codeKeys = new WeakMap<InlineCode, string>();
 
 /**
  * Every code and lifecycle hook of a tree's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
- * of its includes' entries and of its `mcp_servers` items' tools.
+ * of its includes' entries and of its `mcp_servers` items' tools; `besides` another tree, only
+ * those of the names it does not define with the very same definitions.
  */
-function codesOf(tree: Project): InlineCode[] {
+function codesOf(tree: Project, besides?: Project): InlineCode[] {
   const out: InlineCode[] = [];
-  for (const name of tree.toolsByName.keys()) {
+  for (const [name, infos] of tree.toolsByName) {
+    if (besides && sameObjects(infos, besides.toolsByName.get(name))) continue;
     const tool = tree.tool(name);
     if (tool) out.push(...inlineCodes(tool), ...hookCodes(tool));
   }
-  for (const name of tree.skillsByName.keys()) {
+  for (const [name, infos] of tree.skillsByName) {
+    if (besides && sameObjects(infos, besides.skillsByName.get(name))) continue;
     const skill = tree.skill(name);
     if (!skill) continue;
     for (const anon of skill.anonymousTools)
@@ -244,6 +273,11 @@ function codesOf(tree: Project): InlineCode[] {
       for (const override of overrides) appendCodes(out, override);
   }
   return out;
+}
+
+/** Whether two lists hold the very same objects in the same order. */
+function sameObjects<T>(a: readonly T[], b: readonly T[] | undefined): boolean {
+  return b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
 function appendCodes(out: InlineCode[], override: Parameters<typeof overrideCodes>[0]): void {

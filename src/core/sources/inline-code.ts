@@ -29,14 +29,27 @@ export function inlineCodeOf(value: unknown, file: string): InlineCode | undefin
   return { text: typeof value === 'string' ? value : canonicalJson(value), file };
 }
 
+/**
+ * Each tool's codes and hooks, worked out once per definition: the pair makes an unchanged
+ * definition one object on both trees (src/core/pair/), and the head's readings, the graph of the
+ * head's codes and the moved-code check all ask for them. The same code objects then key the
+ * graph's answers (diff/code-programs.ts).
+ */
+const codesByTool = new WeakMap<ToolInfo, readonly InlineCode[]>();
+const hooksByTool = new WeakMap<ToolInfo, readonly InlineCode[]>();
+
 /** Every code a tool's readings (its definitions, each value of a repeated `code`) give it, each once. */
-export function inlineCodes(tool: ToolInfo): InlineCode[] {
-  const out = new Map<string, InlineCode>();
-  for (const reading of readingsOf(tool)) {
-    const code = inlineCodeOf(own(reading.value, 'code'), reading.def.file.path);
-    if (code) out.set(`${code.file}\0${code.text}`, code);
+export function inlineCodes(tool: ToolInfo): readonly InlineCode[] {
+  let codes = codesByTool.get(tool);
+  if (!codes) {
+    const out = new Map<string, InlineCode>();
+    for (const reading of readingsOf(tool)) {
+      const code = inlineCodeOf(own(reading.value, 'code'), reading.def.file.path);
+      if (code) out.set(`${code.file}\0${code.text}`, code);
+    }
+    codesByTool.set(tool, (codes = [...out.values()]));
   }
-  return [...out.values()];
+  return codes;
 }
 
 /** The deepest a hook is looked for inside a `lifecycle` value (a mapping of hooks, a list of them). */
@@ -72,12 +85,16 @@ export function lifecycleHooks(
 }
 
 /** Every hook a tool's readings give it (each definition's `lifecycle`), each once. */
-export function hookCodes(tool: ToolInfo): InlineCode[] {
-  const out = new Map<string, InlineCode>();
-  for (const reading of readingsOf(tool))
-    for (const { code } of lifecycleHooks(own(reading.value, 'lifecycle'), reading.def.file.path, ''))
-      out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
-  return [...out.values()];
+export function hookCodes(tool: ToolInfo): readonly InlineCode[] {
+  let hooks = hooksByTool.get(tool);
+  if (!hooks) {
+    const out = new Map<string, InlineCode>();
+    for (const reading of readingsOf(tool))
+      for (const { code } of lifecycleHooks(own(reading.value, 'lifecycle'), reading.def.file.path, ''))
+        out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
+    hooksByTool.set(tool, (hooks = [...out.values()]));
+  }
+  return hooks;
 }
 
 /**
