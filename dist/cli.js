@@ -52069,15 +52069,27 @@ function inlineCodeOf(value, file) {
         return undefined;
     return { text: typeof value === 'string' ? value : (0,power_effective/* canonicalJson */.dj)(value), file };
 }
+/**
+ * Each tool's codes and hooks, worked out once per definition: the pair makes an unchanged
+ * definition one object on both trees (src/core/pair/), and the head's readings, the graph of the
+ * head's codes and the moved-code check all ask for them. The same code objects then key the
+ * graph's answers (diff/code-programs.ts).
+ */
+const codesByTool = new WeakMap();
+const hooksByTool = new WeakMap();
 /** Every code a tool's readings (its definitions, each value of a repeated `code`) give it, each once. */
 function inlineCodes(tool) {
-    const out = new Map();
-    for (const reading of readingsOf(tool)) {
-        const code = inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
-        if (code)
-            out.set(`${code.file}\0${code.text}`, code);
+    let codes = codesByTool.get(tool);
+    if (!codes) {
+        const out = new Map();
+        for (const reading of readingsOf(tool)) {
+            const code = inlineCodeOf((0,model/* own */.ZV)(reading.value, 'code'), reading.def.file.path);
+            if (code)
+                out.set(`${code.file}\0${code.text}`, code);
+        }
+        codesByTool.set(tool, (codes = [...out.values()]));
     }
-    return [...out.values()];
+    return codes;
 }
 /** The deepest a hook is looked for inside a `lifecycle` value (a mapping of hooks, a list of them). */
 const MAX_HOOK_DEPTH = 8;
@@ -52109,11 +52121,15 @@ function lifecycleHooks(value, file, pointer) {
 }
 /** Every hook a tool's readings give it (each definition's `lifecycle`), each once. */
 function hookCodes(tool) {
-    const out = new Map();
-    for (const reading of readingsOf(tool))
-        for (const { code } of lifecycleHooks((0,model/* own */.ZV)(reading.value, 'lifecycle'), reading.def.file.path, ''))
-            out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
-    return [...out.values()];
+    let hooks = hooksByTool.get(tool);
+    if (!hooks) {
+        const out = new Map();
+        for (const reading of readingsOf(tool))
+            for (const { code } of lifecycleHooks((0,model/* own */.ZV)(reading.value, 'lifecycle'), reading.def.file.path, ''))
+                out.set(`${code.hook ?? ''}\0${code.file}\0${code.text}`, code);
+        hooksByTool.set(tool, (hooks = [...out.values()]));
+    }
+    return hooks;
 }
 /**
  * The codes an override holds (a `forbidden-override` finding, which a runtime that shallow-merges
@@ -68337,6 +68353,10 @@ class CodePrograms {
      * the base holds nowhere is a change of the code's own text already.
      */
     moved(code) {
+        // Only a code the trees do not share can be held more often in a folder on the head.
+        this.heldMore ??= heldMoreOnHead(this.base, this.head);
+        if (!this.heldMore)
+            return undefined;
         this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
         const key = textKey(code);
         const was = this.folders.base.get(key);
@@ -68357,6 +68377,8 @@ class CodePrograms {
     }
     /** How many codes each tree reads from each folder, by their text (and hook). */
     folders;
+    /** Whether the head reads some code from some folder more often than the base does. */
+    heldMore;
     stems = new Map();
     /**
      * What a folder holds in either tree as a code may import or name it: each name, and the part
@@ -68382,17 +68404,31 @@ class CodePrograms {
 function textKey(code) {
     return `${code.hook === undefined ? 'c' : `h${code.hook}`}\0${code.text}`;
 }
-function foldersByText(codes) {
-    const out = new Map();
+function foldersByText(codes, out = new Map(), by = 1) {
     for (const code of codes) {
         const key = textKey(code);
         let folders = out.get(key);
         if (!folders)
             out.set(key, (folders = new Map()));
         const dir = dirOf(code.file);
-        folders.set(dir, (folders.get(dir) ?? 0) + 1);
+        folders.set(dir, (folders.get(dir) ?? 0) + by);
     }
     return out;
+}
+/**
+ * Whether the head holds some code in some folder more often than the base (a code moved there),
+ * counted from the names the trees do not define alike alone: a name both define with the very
+ * same definitions (the pair shares an unchanged file's: src/core/pair/) gives both trees the
+ * same codes, which add as much to each side's count. Work that grows with the change.
+ */
+function heldMoreOnHead(base, head) {
+    const more = foldersByText(codesOf(head, base));
+    foldersByText(codesOf(base, head), more, -1);
+    for (const folders of more.values())
+        for (const n of folders.values())
+            if (n > 0)
+                return true;
+    return false;
 }
 /** A folder as the words of a change name it. */
 const folderWords = (dir) => (dir === '' ? 'the root' : (0,text_words/* quoted */.TL)(dir));
@@ -68456,22 +68492,34 @@ function code_programs_namesIn(tree, folder) {
 }
 /** A code by its text and the folder it is read from; a hook by its key too, which its words name. */
 function codeKey(code) {
-    const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
-    return `${kind}\0${dirOf(code.file)}\0${code.text}`;
+    // Once per code object: a definition's codes are one list (inlineCodes), asked by every
+    // reading of it and gathered for the graph, and one key string is hashed once.
+    let key = codeKeys.get(code);
+    if (key === undefined) {
+        const kind = code.hook === undefined ? 'c' : `h${code.hook}`;
+        codeKeys.set(code, (key = `${kind}\0${dirOf(code.file)}\0${code.text}`));
+    }
+    return key;
 }
+const codeKeys = new WeakMap();
 /**
  * Every code and lifecycle hook of a tree's registered tools (each definition's readings), named anonymous tools,
  * and overrides (a forbidden-override a runtime that merges it runs) of a skill's listed tools,
- * of its includes' entries and of its `mcp_servers` items' tools.
+ * of its includes' entries and of its `mcp_servers` items' tools; `besides` another tree, only
+ * those of the names it does not define with the very same definitions.
  */
-function codesOf(tree) {
+function codesOf(tree, besides) {
     const out = [];
-    for (const name of tree.toolsByName.keys()) {
+    for (const [name, infos] of tree.toolsByName) {
+        if (besides && code_programs_sameObjects(infos, besides.toolsByName.get(name)))
+            continue;
         const tool = tree.tool(name);
         if (tool)
             out.push(...inlineCodes(tool), ...hookCodes(tool));
     }
-    for (const name of tree.skillsByName.keys()) {
+    for (const [name, infos] of tree.skillsByName) {
+        if (besides && code_programs_sameObjects(infos, besides.skillsByName.get(name)))
+            continue;
         const skill = tree.skill(name);
         if (!skill)
             continue;
@@ -68488,6 +68536,10 @@ function codesOf(tree) {
                 appendCodes(out, override);
     }
     return out;
+}
+/** Whether two lists hold the very same objects in the same order. */
+function code_programs_sameObjects(a, b) {
+    return b !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
 }
 function appendCodes(out, override) {
     for (const { code } of [...overrideCodes(override), ...overrideHooks(override)])
