@@ -59,4 +59,16 @@ describe('a document far past the limits', () => {
     ]);
     expect(ms).toBeLessThan(15000);
   });
+
+  it('cut for its size, it is still too deep, or a syntax error, where it was before the cut', () => {
+    // 450,000 sequences nested by their `- ` (900 kB): deep from the 202nd, as the whole was.
+    const nested = findings({ 'tools/deep.yaml': `${'- '.repeat(450_000)}a\n` }).found;
+    expect(nested).toEqual([
+      'tools/deep.yaml:1:403 yaml-syntax: the document is nested deeper than 200 levels',
+    ]);
+    const misplaced = findings({ 'tools/bad.yaml': `x: ${'- '.repeat(450_000)}a\n` }).found;
+    expect(misplaced).toEqual([
+      'tools/bad.yaml:1:4 yaml-syntax: Unexpected block-seq-ind on same line with key',
+    ]);
+  });
 });

@@ -25,7 +25,7 @@ export function yamlTree(text: string): YamlTree {
     return { error: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`, offset: deep };
   const large = [...tooLarge.values()][0];
   if (large !== undefined)
-    return { error: `it holds more than ${LOAD_LIMITS.maxExpandedNodes} nodes`, offset: large };
+    return { error: `it holds more than ${LOAD_LIMITS.maxExpandedNodes} nodes`, offset: large.offset };
   if (parsed.length !== 1) return { error: `it holds ${parsed.length} YAML documents`, offset: 0 };
   const doc = parsed[0] as Document.Parsed;
   const error = doc.errors[0];

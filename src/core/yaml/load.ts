@@ -282,8 +282,14 @@ function loadWithYamlPackage(rawText: string, limits: LoadLimits, shownRaw = raw
     }
     const large = composed.tooLarge.get(index);
     if (large !== undefined) {
+      // The syntax errors before the cut come first, as they did in the whole document.
+      const before = (e: { pos: [number, number] }): boolean => e.pos[0] < large.end;
+      doc.errors.splice(0, doc.errors.length, ...doc.errors.filter(before));
+      doc.warnings.splice(0, doc.warnings.length, ...doc.warnings.filter(before));
+      const own = syntaxProblems(doc, text, lines, limits.maxDepth);
       const message = tooManyNodes(limits.maxExpandedNodes);
-      problems.push({ kind: 'yaml-syntax', span: lines.span(large, large + 1), message });
+      const at = lines.span(large.offset, large.offset + 1);
+      problems.push(...(own.length > 0 ? own : [{ kind: 'yaml-syntax' as const, span: at, message }]));
       return;
     }
     const own = syntaxProblems(doc, text, lines, limits.maxDepth);
@@ -303,17 +309,20 @@ interface ComposedText {
   comments: readonly number[];
   /** Documents nested past the limit, by index: where, and read no further. */
   tooDeep: Map<number, number>;
-  /** Documents of more nodes than the limit, by index: where the limit was passed, and read no further. */
-  tooLarge: Map<number, number>;
+  /**
+   * Documents of far more nodes than the limit, by index: where the limit was passed, and where
+   * the parse stopped (the document is composed up to there, for the syntax errors before it).
+   */
+  tooLarge: Map<number, Cut>;
 }
 
 /**
  * The text's documents, each nested past `maxDepth` composed empty and listed in `tooDeep`, each
- * of more than `maxNodes` nodes (by far) composed empty and listed in `tooLarge`.
+ * of far more than `maxNodes` nodes composed up to where it was cut and listed in `tooLarge`.
  */
 export function composeWithinDepth(text: string, maxDepth: number, maxNodes: number): ComposedText {
   const tooDeep = new Map<number, number>();
-  const tooLarge = new Map<number, number>();
+  const tooLarge = new Map<number, Cut>();
   // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
   // recursion, the composer recurses over it. Where the composer's stack would run out depends
   // on the engine and how warm it is, so a document nested past the limit never reaches it.
@@ -324,10 +333,12 @@ export function composeWithinDepth(text: string, maxDepth: number, maxNodes: num
   for (const token of tokens) {
     if (token.type !== 'document') continue;
     const stopped = cut.get(index);
-    const deep = stopped?.why === 'large' ? undefined : (tooDeepIn(token, maxDepth) ?? stopped?.offset);
-    if (stopped?.why === 'large') tooLarge.set(index, stopped.offset);
-    else if (deep !== undefined) tooDeep.set(index, deep);
-    if (stopped || deep !== undefined) token.value = undefined;
+    // A document cut for its size may also be too deep before the cut, as the whole one was.
+    const deep = tooDeepIn(token, maxDepth) ?? (stopped?.why === 'deep' ? stopped.offset : undefined);
+    if (deep !== undefined) {
+      tooDeep.set(index, deep);
+      token.value = undefined;
+    } else if (stopped) tooLarge.set(index, stopped);
     index++;
   }
   const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens)) as Document.Parsed[];
@@ -338,6 +349,8 @@ export function composeWithinDepth(text: string, maxDepth: number, maxNodes: num
 interface Cut {
   offset: number;
   why: 'deep' | 'large';
+  /** Where the parse stopped. */
+  end: number;
 }
 
 /** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
@@ -432,8 +445,8 @@ class LexemeCounter {
       node = true;
     } else if (lexeme === ']' || lexeme === '}') this.depth = Math.max(0, this.depth - 1);
     if (node && ++this.nodes === this.maxNodes + 1) this.past = this.offset;
-    if (this.nodes > 2 * this.maxNodes) return { offset: this.past, why: 'large' };
-    return deep ? { offset: this.offset, why: 'deep' } : undefined;
+    if (this.nodes > 2 * this.maxNodes) return { offset: this.past, why: 'large', end: this.offset };
+    return deep ? { offset: this.offset, why: 'deep', end: this.offset } : undefined;
   }
 
   /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
