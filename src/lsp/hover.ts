@@ -238,8 +238,10 @@ function capabilityOf(entry: ExplainedEntry): Capability {
 function entryLine(entry: ExplainedEntry): string {
   const path = entry.via[0];
   const via = path && path.length > 1 ? `, via ${path.map(code).join(' → ')}` : '';
+  // explain's count stops at 2⁵³ − 1: there, it is a floor.
+  const atLeast = entry.viaCount >= Number.MAX_SAFE_INTEGER ? 'at least ' : '';
   const more =
-    entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
+    entry.viaCount > 1 ? ` (+${atLeast}${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
   const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${code(entry.qualifiedFrom)}` : '';
   const line = `- ${code(entry.name)} (${code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
   return [line, ...runLines(entry.runs, entry.runsCount, RUNS_PER_ENTRY, '  ')].join('\n');

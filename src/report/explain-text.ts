@@ -51,7 +51,9 @@ function origin(o: CapabilityOrigins[string], place: Place): string {
 function paths(via: string[][], count: number): string[] {
   const lines = via.map((p) => `via ${p.map(printable).join(' → ')}`);
   const more = count - via.length;
-  if (more > 0) lines.push(`… and ${plural(more, 'more path')}`);
+  // The count stops at 2⁵³ − 1 (a lattice of 60 levels has 2⁶⁰ paths): past it, it is a floor.
+  if (count >= Number.MAX_SAFE_INTEGER) lines.push(`… and at least ${more} more paths`);
+  else if (more > 0) lines.push(`… and ${plural(more, 'more path')}`);
   return lines;
 }
 

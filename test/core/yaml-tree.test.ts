@@ -37,4 +37,12 @@ describe('a YAML text as a tree', () => {
     expect(yamlTree('a: 1\n---\nb: 2\n')).toEqual({ error: 'it holds 2 YAML documents', offset: 0 });
     expect(yamlTree('a: [\n')).toEqual({ error: 'it is not valid YAML', offset: expect.any(Number) });
   });
+
+  it('is unreadable where it passes the node limit, far past it (read no further: it was parsed whole)', () => {
+    // Nodes counted as the text is read: the key, the list, then items: the 199,999th is the 200,001st.
+    expect(yamlTree(`a: [${'x,'.repeat(400_000)}x]\n`)).toEqual({
+      error: 'it holds more than 200000 nodes',
+      offset: 4 + 2 * 199_998,
+    });
+  });
 });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { repo } from '../hostile/helpers.js';
 import { runExplain } from '../../src/run.js';
+import { explainTextChunks } from '../../src/report/explain-text.js';
 import { cpuMs } from '../cpu-clock.js';
 import { ladder } from '../../scripts/hostile-shapes.mjs';
 
@@ -78,5 +79,29 @@ describe('explain on a ladder of includes', () => {
     expect(entries.find((e) => e.name === 'x/t0')?.via).toEqual([['x/s0']]);
     // Rung by rung, 20 CPU s; now under 1 (loading included).
     expect(elapsed).toBeLessThan(3000);
+  });
+});
+
+// Each skill of a chain also including the one after the next: the paths to the bottom are the
+// Fibonacci numbers, past 2⁵³ within 80 skills. The count stops at 2⁵³ − 1, which the text then
+// gave as exact ("… and 9007199254740983 more paths" of a set with 10¹⁶ times as many).
+describe('explain where the paths are too many to count', () => {
+  it('says the count is a floor in the text', () => {
+    const docs = Array.from({ length: 100 }, (_, i) => {
+      const below = [i + 1, i + 2].filter((j) => j < 100).map((j) => `x/s${j}`);
+      return below.length > 0
+        ? `name: x/s${i}\nincludes: [${below.join(', ')}]\n`
+        : `name: x/s${i}\ntools: [x/t]\n`;
+    });
+    const root = repo({
+      'tools/t.yaml': "name: x/t\ndescription: T.\nsource: custom\ncode: 'x'\n",
+      'skills/chain.yaml': docs.join('---\n'),
+    });
+    const { explanation } = runExplain({ name: 'x/s0', root });
+    const entry = explanation.entries?.find((e) => e.name === 'x/t');
+    expect(entry?.viaCount).toBe(Number.MAX_SAFE_INTEGER);
+    const text = [...explainTextChunks(explanation)].join('');
+    expect(text).toContain(`… and at least ${Number.MAX_SAFE_INTEGER - 8} more paths\n`);
+    expect(text).not.toMatch(/… and \d+ more paths/);
   });
 });

@@ -135,3 +135,22 @@ describe('hover of what an entry runs, written with hidden characters', () => {
     );
   });
 });
+
+describe('hover of an entry with more include paths than can be counted', () => {
+  // Each skill also includes the one after the next: Fibonacci(100) paths to the tool, past 2⁵³.
+  it('says the count is a floor, as explain does', () => {
+    const docs = Array.from({ length: 100 }, (_, i) => {
+      const below = [i + 1, i + 2].filter((j) => j < 100).map((j) => `x/s${j}`);
+      return below.length > 0
+        ? `name: x/s${i}\nincludes: [${below.join(', ')}]\n`
+        : `name: x/s${i}\ntools: [x/t]\n`;
+    });
+    const project = projectOf({
+      'tools/t.yaml': "name: x/t\ndescription: T.\nsource: custom\ncode: 'x'\n",
+      'skills/chain.yaml': docs.join('---\n'),
+    });
+    const symbol = symbolAt(project, 'skills/chain.yaml', 1, 8);
+    const text = symbol && hoverText(project, symbol, []);
+    expect(text).toContain(` (+at least ${Number.MAX_SAFE_INTEGER - 1} more paths)`);
+  });
+});

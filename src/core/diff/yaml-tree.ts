@@ -15,14 +15,17 @@ type Building = { -readonly [K in keyof JsonNode]: JsonNode[K] };
 export function yamlTree(text: string): YamlTree {
   let composed;
   try {
-    composed = composeWithinDepth(text, LOAD_LIMITS.maxDepth);
+    composed = composeWithinDepth(text, LOAD_LIMITS.maxDepth, LOAD_LIMITS.maxExpandedNodes);
   } catch (error) {
     return { error: `it cannot be parsed (${String(error)})`, offset: 0 };
   }
-  const { parsed, tooDeep } = composed;
+  const { parsed, tooDeep, tooLarge } = composed;
   const deep = [...tooDeep.values()][0];
   if (deep !== undefined)
     return { error: `it nests deeper than ${LOAD_LIMITS.maxDepth} levels`, offset: deep };
+  const large = [...tooLarge.values()][0];
+  if (large !== undefined)
+    return { error: `it holds more than ${LOAD_LIMITS.maxExpandedNodes} nodes`, offset: large.offset };
   if (parsed.length !== 1) return { error: `it holds ${parsed.length} YAML documents`, offset: 0 };
   const doc = parsed[0] as Document.Parsed;
   const error = doc.errors[0];
