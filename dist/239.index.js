@@ -25333,15 +25333,18 @@ function stringsIn(value, out, depth) {
 function yamlTree(text) {
     let composed;
     try {
-        composed = (0,yaml_load/* composeWithinDepth */.ZU)(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+        composed = (0,yaml_load/* composeWithinDepth */.ZU)(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth, yaml_load/* LOAD_LIMITS */.MI.maxExpandedNodes);
     }
     catch (error) {
         return { error: `it cannot be parsed (${String(error)})`, offset: 0 };
     }
-    const { parsed, tooDeep } = composed;
+    const { parsed, tooDeep, tooLarge } = composed;
     const deep = [...tooDeep.values()][0];
     if (deep !== undefined)
         return { error: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
+    const large = [...tooLarge.values()][0];
+    if (large !== undefined)
+        return { error: `it holds more than ${yaml_load/* LOAD_LIMITS */.MI.maxExpandedNodes} nodes`, offset: large.offset };
     if (parsed.length !== 1)
         return { error: `it holds ${parsed.length} YAML documents`, offset: 0 };
     const doc = parsed[0];

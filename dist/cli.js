@@ -42381,7 +42381,7 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const documents = [];
     let composed;
     try {
-        composed = composeWithinDepth(text, limits.maxDepth);
+        composed = composeWithinDepth(text, limits.maxDepth, limits.maxExpandedNodes);
     }
     catch (error) {
         // The parser's own limits (a stack overflow on absurd nesting): such a file has a yaml-syntax
@@ -42401,6 +42401,18 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
             problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
             return;
         }
+        const large = composed.tooLarge.get(index);
+        if (large !== undefined) {
+            // The syntax errors before the cut come first, as they did in the whole document.
+            const before = (e) => e.pos[0] < large.end;
+            doc.errors.splice(0, doc.errors.length, ...doc.errors.filter(before));
+            doc.warnings.splice(0, doc.warnings.length, ...doc.warnings.filter(before));
+            const own = syntaxProblems(doc, text, lines, limits.maxDepth);
+            const message = tooManyNodes(limits.maxExpandedNodes);
+            const at = lines.span(large.offset, large.offset + 1);
+            problems.push(...(own.length > 0 ? own : [{ kind: 'yaml-syntax', span: at, message }]));
+            return;
+        }
         const own = syntaxProblems(doc, text, lines, limits.maxDepth);
         if (own.length > 0) {
             for (const problem of own)
@@ -42413,28 +42425,142 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     });
     return { documents, problems, lines, text: shown, comments };
 }
-/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text, maxDepth) {
+/**
+ * The text's documents, each nested past `maxDepth` composed empty and listed in `tooDeep`, each
+ * of far more than `maxNodes` nodes composed up to where it was cut and listed in `tooLarge`.
+ */
+function composeWithinDepth(text, maxDepth, maxNodes) {
     const tooDeep = new Map();
+    const tooLarge = new Map();
     // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
     // recursion, the composer recurses over it. Where the composer's stack would run out depends
     // on the engine and how warm it is, so a document nested past the limit never reaches it.
-    const tokens = Array.from(new (yaml().Parser)().parse(text));
+    const { tokens, cut } = parseWithinLimits(text, maxDepth, maxNodes);
     // A text without a `#` has no comment: its tree is not walked.
     const comments = text.includes('#') ? commentsIn(tokens) : [];
     let index = 0;
     for (const token of tokens) {
         if (token.type !== 'document')
             continue;
-        const deep = tooDeepIn(token, maxDepth);
+        const stopped = cut.get(index);
+        // A document cut for its size may also be too deep before the cut, as the whole one was.
+        const deep = tooDeepIn(token, maxDepth) ?? (stopped?.why === 'deep' ? stopped.offset : undefined);
         if (deep !== undefined) {
             tooDeep.set(index, deep);
             token.value = undefined;
         }
+        else if (stopped)
+            tooLarge.set(index, stopped);
         index++;
     }
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    return { parsed, comments, tooDeep };
+    return { parsed, comments, tooDeep, tooLarge };
+}
+/** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
+const SCALAR_MARK = '\x1f';
+const DOC_MODE_MARK = '\x02';
+const FLOW_END_MARK = '\x18';
+/** A document marker, where the lexer reads the text on after a document cut short. */
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+/**
+ * The text's syntax tree, as `Parser.parse` builds it, with each document counted as it is lexed:
+ * one nested past `maxDepth` in brackets, or holding more than twice `maxNodes` of the lexemes
+ * that each start a node (a scalar, an alias, a bracket, `-`, `?`), is parsed no further (its tree
+ * ends there, its index in `cut`) and the text is read on from the next document marker. The
+ * limits were only looked at in the finished tree: a 37 MB inventory nested a million deep took
+ * 56 s and 2.7 GB to be called too deep, and a 12 MB flat list ran the heap out (exit 134).
+ * A document the converter reads (at most `maxNodes` values, each with its key or its `-` at most
+ * two such lexemes) is never cut; one of keys only (`{a, b, …}`, which hold no value) may be.
+ */
+function parseWithinLimits(text, maxDepth, maxNodes) {
+    const { Lexer, Parser } = yaml();
+    const tokens = [];
+    const cut = new Map();
+    let documents = 0;
+    const take = (produced) => {
+        for (const token of produced) {
+            tokens.push(token);
+            if (token.type === 'document')
+                documents++;
+        }
+    };
+    let start = 0;
+    while (start !== undefined) {
+        const parser = new Parser();
+        parser.offset = start;
+        const counter = new LexemeCounter(start, maxDepth, maxNodes);
+        let stopped;
+        for (const lexeme of new Lexer().lex(start === 0 ? text : text.slice(start))) {
+            stopped = counter.count(lexeme);
+            if (stopped?.why === 'large')
+                break;
+            take(parser.next(lexeme));
+            counter.advance(lexeme);
+            // The bracket past the depth is in the tree, so that tooDeepIn finds where it is too deep.
+            if (stopped)
+                break;
+        }
+        const index = documents;
+        take(parser.end());
+        start = undefined;
+        if (stopped) {
+            cut.set(index, stopped);
+            DOCUMENT_MARKER.lastIndex = counter.offset + 1;
+            start = DOCUMENT_MARKER.exec(text)?.index;
+        }
+    }
+    return { tokens, cut };
+}
+/** A document's brackets and nodes, counted lexeme by lexeme (parseWithinLimits). */
+class LexemeCounter {
+    offset;
+    maxDepth;
+    maxNodes;
+    depth = 0;
+    nodes = 0;
+    /** Where the node past `maxNodes` starts. */
+    past = 0;
+    /** Whether the lexeme before was a scalar's mark: this one is the scalar's text, whatever it starts with. */
+    scalar = false;
+    source = false;
+    constructor(
+    /** The offset in the text of the lexeme being counted. */
+    offset, maxDepth, maxNodes) {
+        this.offset = offset;
+        this.maxDepth = maxDepth;
+        this.maxNodes = maxNodes;
+    }
+    /** Counts a lexeme: the cut it calls for, if any. */
+    count(lexeme) {
+        this.source = this.scalar;
+        this.scalar = !this.source && lexeme === SCALAR_MARK;
+        if (this.source)
+            return undefined;
+        let deep = false;
+        const first = lexeme.charCodeAt(0);
+        let node = this.scalar || lexeme === '-' || lexeme === '?' || first === 0x22 || first === 0x27 || first === 0x2a;
+        if (lexeme === '---' || lexeme === '...')
+            this.depth = this.nodes = 0;
+        else if (lexeme === FLOW_END_MARK)
+            this.depth = 0;
+        else if (lexeme === '[' || lexeme === '{') {
+            // The outermost bracket is at depth 0, as tooDeepIn counts.
+            deep = ++this.depth > this.maxDepth + 1;
+            node = true;
+        }
+        else if (lexeme === ']' || lexeme === '}')
+            this.depth = Math.max(0, this.depth - 1);
+        if (node && ++this.nodes === this.maxNodes + 1)
+            this.past = this.offset;
+        if (this.nodes > 2 * this.maxNodes)
+            return { offset: this.past, why: 'large', end: this.offset };
+        return deep ? { offset: this.offset, why: 'deep', end: this.offset } : undefined;
+    }
+    /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
+    advance(lexeme) {
+        if (this.source || (lexeme !== SCALAR_MARK && lexeme !== DOC_MODE_MARK && lexeme !== FLOW_END_MARK))
+            this.offset += lexeme.length;
+    }
 }
 /** A document's syntax errors and warnings as problems. */
 function syntaxProblems(doc, text, lines, maxDepth) {
@@ -42496,6 +42622,9 @@ function convertDocument(doc, index, lines, problems, limits) {
     return makeDocument(index, value, () => contents, yamlTree(doc), lines);
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
+function tooManyNodes(maxNodes) {
+    return `the document has more than ${maxNodes} nodes, the most one document may hold; split it into several files`;
+}
 function nestedTooDeep(maxDepth) {
     return `the document is nested deeper than ${maxDepth} levels`;
 }
@@ -43194,7 +43323,7 @@ class Converter {
             // Only aliases make a document larger than its text: without any, it is merely large.
             this.fail(node, this.aliases > 0
                 ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
-                : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
+                : tooManyNodes(this.limits.maxExpandedNodes));
         }
     }
 }
@@ -66725,15 +66854,18 @@ function stringsIn(value, out, depth) {
 function yamlTree(text) {
     let composed;
     try {
-        composed = (0,yaml_load/* composeWithinDepth */.ZU)(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth);
+        composed = (0,yaml_load/* composeWithinDepth */.ZU)(text, yaml_load/* LOAD_LIMITS */.MI.maxDepth, yaml_load/* LOAD_LIMITS */.MI.maxExpandedNodes);
     }
     catch (error) {
         return { error: `it cannot be parsed (${String(error)})`, offset: 0 };
     }
-    const { parsed, tooDeep } = composed;
+    const { parsed, tooDeep, tooLarge } = composed;
     const deep = [...tooDeep.values()][0];
     if (deep !== undefined)
         return { error: `it nests deeper than ${yaml_load/* LOAD_LIMITS */.MI.maxDepth} levels`, offset: deep };
+    const large = [...tooLarge.values()][0];
+    if (large !== undefined)
+        return { error: `it holds more than ${yaml_load/* LOAD_LIMITS */.MI.maxExpandedNodes} nodes`, offset: large.offset };
     if (parsed.length !== 1)
         return { error: `it holds ${parsed.length} YAML documents`, offset: 0 };
     const doc = parsed[0];
@@ -72668,7 +72800,10 @@ function origin(o, place) {
 function explain_text_paths(via, count) {
     const lines = via.map((p) => `via ${p.map(report_escape/* printable */.g$).join(' → ')}`);
     const more = count - via.length;
-    if (more > 0)
+    // The count stops at 2⁵³ − 1 (a lattice of 60 levels has 2⁶⁰ paths): past it, it is a floor.
+    if (count >= Number.MAX_SAFE_INTEGER)
+        lines.push(`… and at least ${more} more paths`);
+    else if (more > 0)
         lines.push(`… and ${(0,text_words/* plural */.LS)(more, 'more path')}`);
     return lines;
 }
@@ -73125,7 +73260,9 @@ function capabilityOf(entry) {
 function entryLine(entry) {
     const path = entry.via[0];
     const via = path && path.length > 1 ? `, via ${path.map(hover_code).join(' → ')}` : '';
-    const more = entry.viaCount > 1 ? ` (+${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
+    // explain's count stops at 2⁵³ − 1: there, it is a floor.
+    const atLeast = entry.viaCount >= Number.MAX_SAFE_INTEGER ? 'at least ' : '';
+    const more = entry.viaCount > 1 ? ` (+${atLeast}${entry.viaCount - 1} more path${entry.viaCount > 2 ? 's' : ''})` : '';
     const qualified = entry.qualifiedFrom !== undefined ? `, qualified from ${hover_code(entry.qualifiedFrom)}` : '';
     const line = `- ${hover_code(entry.name)} (${hover_code(entry.source)}) — ${powerWords(capabilityOf(entry))}${via}${more}${qualified}`;
     return [line, ...hover_runLines(entry.runs, entry.runsCount, RUNS_PER_ENTRY, '  ')].join('\n');

@@ -52821,7 +52821,7 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     const documents = [];
     let composed;
     try {
-        composed = composeWithinDepth(text, limits.maxDepth);
+        composed = composeWithinDepth(text, limits.maxDepth, limits.maxExpandedNodes);
     }
     catch (error) {
         // The parser's own limits (a stack overflow on absurd nesting): such a file has a yaml-syntax
@@ -52841,6 +52841,18 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
             problems.push({ kind: 'yaml-syntax', span: lines.span(deep, deep + 1), message });
             return;
         }
+        const large = composed.tooLarge.get(index);
+        if (large !== undefined) {
+            // The syntax errors before the cut come first, as they did in the whole document.
+            const before = (e) => e.pos[0] < large.end;
+            doc.errors.splice(0, doc.errors.length, ...doc.errors.filter(before));
+            doc.warnings.splice(0, doc.warnings.length, ...doc.warnings.filter(before));
+            const own = syntaxProblems(doc, text, lines, limits.maxDepth);
+            const message = tooManyNodes(limits.maxExpandedNodes);
+            const at = lines.span(large.offset, large.offset + 1);
+            problems.push(...(own.length > 0 ? own : [{ kind: 'yaml-syntax', span: at, message }]));
+            return;
+        }
         const own = syntaxProblems(doc, text, lines, limits.maxDepth);
         if (own.length > 0) {
             for (const problem of own)
@@ -52853,28 +52865,142 @@ function loadWithYamlPackage(rawText, limits, shownRaw = rawText) {
     });
     return { documents, problems, lines, text: shown, comments };
 }
-/** The text's documents, each nested past the limit composed empty and listed in `tooDeep`. */
-function composeWithinDepth(text, maxDepth) {
+/**
+ * The text's documents, each nested past `maxDepth` composed empty and listed in `tooDeep`, each
+ * of far more than `maxNodes` nodes composed up to where it was cut and listed in `tooLarge`.
+ */
+function composeWithinDepth(text, maxDepth, maxNodes) {
     const tooDeep = new Map();
+    const tooLarge = new Map();
     // As parseAllDocuments does it, with the syntax tree in between: the parser builds it without
     // recursion, the composer recurses over it. Where the composer's stack would run out depends
     // on the engine and how warm it is, so a document nested past the limit never reaches it.
-    const tokens = Array.from(new (yaml().Parser)().parse(text));
+    const { tokens, cut } = parseWithinLimits(text, maxDepth, maxNodes);
     // A text without a `#` has no comment: its tree is not walked.
     const comments = text.includes('#') ? commentsIn(tokens) : [];
     let index = 0;
     for (const token of tokens) {
         if (token.type !== 'document')
             continue;
-        const deep = tooDeepIn(token, maxDepth);
+        const stopped = cut.get(index);
+        // A document cut for its size may also be too deep before the cut, as the whole one was.
+        const deep = tooDeepIn(token, maxDepth) ?? (stopped?.why === 'deep' ? stopped.offset : undefined);
         if (deep !== undefined) {
             tooDeep.set(index, deep);
             token.value = undefined;
         }
+        else if (stopped)
+            tooLarge.set(index, stopped);
         index++;
     }
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
-    return { parsed, comments, tooDeep };
+    return { parsed, comments, tooDeep, tooLarge };
+}
+/** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
+const SCALAR_MARK = '\x1f';
+const DOC_MODE_MARK = '\x02';
+const FLOW_END_MARK = '\x18';
+/** A document marker, where the lexer reads the text on after a document cut short. */
+const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
+/**
+ * The text's syntax tree, as `Parser.parse` builds it, with each document counted as it is lexed:
+ * one nested past `maxDepth` in brackets, or holding more than twice `maxNodes` of the lexemes
+ * that each start a node (a scalar, an alias, a bracket, `-`, `?`), is parsed no further (its tree
+ * ends there, its index in `cut`) and the text is read on from the next document marker. The
+ * limits were only looked at in the finished tree: a 37 MB inventory nested a million deep took
+ * 56 s and 2.7 GB to be called too deep, and a 12 MB flat list ran the heap out (exit 134).
+ * A document the converter reads (at most `maxNodes` values, each with its key or its `-` at most
+ * two such lexemes) is never cut; one of keys only (`{a, b, …}`, which hold no value) may be.
+ */
+function parseWithinLimits(text, maxDepth, maxNodes) {
+    const { Lexer, Parser } = yaml();
+    const tokens = [];
+    const cut = new Map();
+    let documents = 0;
+    const take = (produced) => {
+        for (const token of produced) {
+            tokens.push(token);
+            if (token.type === 'document')
+                documents++;
+        }
+    };
+    let start = 0;
+    while (start !== undefined) {
+        const parser = new Parser();
+        parser.offset = start;
+        const counter = new LexemeCounter(start, maxDepth, maxNodes);
+        let stopped;
+        for (const lexeme of new Lexer().lex(start === 0 ? text : text.slice(start))) {
+            stopped = counter.count(lexeme);
+            if (stopped?.why === 'large')
+                break;
+            take(parser.next(lexeme));
+            counter.advance(lexeme);
+            // The bracket past the depth is in the tree, so that tooDeepIn finds where it is too deep.
+            if (stopped)
+                break;
+        }
+        const index = documents;
+        take(parser.end());
+        start = undefined;
+        if (stopped) {
+            cut.set(index, stopped);
+            DOCUMENT_MARKER.lastIndex = counter.offset + 1;
+            start = DOCUMENT_MARKER.exec(text)?.index;
+        }
+    }
+    return { tokens, cut };
+}
+/** A document's brackets and nodes, counted lexeme by lexeme (parseWithinLimits). */
+class LexemeCounter {
+    offset;
+    maxDepth;
+    maxNodes;
+    depth = 0;
+    nodes = 0;
+    /** Where the node past `maxNodes` starts. */
+    past = 0;
+    /** Whether the lexeme before was a scalar's mark: this one is the scalar's text, whatever it starts with. */
+    scalar = false;
+    source = false;
+    constructor(
+    /** The offset in the text of the lexeme being counted. */
+    offset, maxDepth, maxNodes) {
+        this.offset = offset;
+        this.maxDepth = maxDepth;
+        this.maxNodes = maxNodes;
+    }
+    /** Counts a lexeme: the cut it calls for, if any. */
+    count(lexeme) {
+        this.source = this.scalar;
+        this.scalar = !this.source && lexeme === SCALAR_MARK;
+        if (this.source)
+            return undefined;
+        let deep = false;
+        const first = lexeme.charCodeAt(0);
+        let node = this.scalar || lexeme === '-' || lexeme === '?' || first === 0x22 || first === 0x27 || first === 0x2a;
+        if (lexeme === '---' || lexeme === '...')
+            this.depth = this.nodes = 0;
+        else if (lexeme === FLOW_END_MARK)
+            this.depth = 0;
+        else if (lexeme === '[' || lexeme === '{') {
+            // The outermost bracket is at depth 0, as tooDeepIn counts.
+            deep = ++this.depth > this.maxDepth + 1;
+            node = true;
+        }
+        else if (lexeme === ']' || lexeme === '}')
+            this.depth = Math.max(0, this.depth - 1);
+        if (node && ++this.nodes === this.maxNodes + 1)
+            this.past = this.offset;
+        if (this.nodes > 2 * this.maxNodes)
+            return { offset: this.past, why: 'large', end: this.offset };
+        return deep ? { offset: this.offset, why: 'deep', end: this.offset } : undefined;
+    }
+    /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
+    advance(lexeme) {
+        if (this.source || (lexeme !== SCALAR_MARK && lexeme !== DOC_MODE_MARK && lexeme !== FLOW_END_MARK))
+            this.offset += lexeme.length;
+    }
 }
 /** A document's syntax errors and warnings as problems. */
 function syntaxProblems(doc, text, lines, maxDepth) {
@@ -52936,6 +53062,9 @@ function convertDocument(doc, index, lines, problems, limits) {
     return makeDocument(index, value, () => contents, yamlTree(doc), lines);
 }
 const TOO_DEEP = 'the document is nested too deeply to parse';
+function tooManyNodes(maxNodes) {
+    return `the document has more than ${maxNodes} nodes, the most one document may hold; split it into several files`;
+}
 function nestedTooDeep(maxDepth) {
     return `the document is nested deeper than ${maxDepth} levels`;
 }
@@ -53634,7 +53763,7 @@ class Converter {
             // Only aliases make a document larger than its text: without any, it is merely large.
             this.fail(node, this.aliases > 0
                 ? `its aliases expand the document to more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold`
-                : `the document has more than ${this.limits.maxExpandedNodes} nodes, the most one document may hold; split it into several files`);
+                : tooManyNodes(this.limits.maxExpandedNodes));
         }
     }
 }
