@@ -5,6 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HELP } from '../src/cli-options.js';
 import { RULES } from '../src/core/rules/index.js';
 import { runCheck } from '../src/run.js';
 
@@ -58,6 +59,19 @@ describe('docs/rules.md', () => {
 
 describe('README', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+
+  it("'Command line' names the commands and options --help names, and no others", () => {
+    const start = readme.indexOf('```\n', readme.indexOf('## Command line')) + 4;
+    const block = readme.slice(start, readme.indexOf('```', start));
+    const commands = (text: string) =>
+      [...text.matchAll(/agents-config-check (explain|lsp|mcp)\b/g)].map((m) => m[1]).sort();
+    const options = (text: string) =>
+      [...text.matchAll(/(?<=^ {2}|, )(--?[a-z][a-z-]*)/gm)].map((m) => m[0]).sort();
+    expect(commands(block)).toEqual(['explain', 'lsp', 'mcp']);
+    expect(commands(HELP.slice(0, HELP.indexOf('\n\n')))).toEqual(commands(block));
+    expect(options(HELP).length).toBeGreaterThan(15);
+    expect(options(block)).toEqual(options(HELP));
+  });
 
   it("shows the diff's text output as the CLI prints it (test/golden keeps that in step)", () => {
     const command = '$ agents-config-check examples/config-repo --base-dir examples/config-repo-base\n';
