@@ -73,6 +73,24 @@ describe('README', () => {
     expect(options(block)).toEqual(options(HELP));
   });
 
+  // Each explain example of the README, and the golden case of test/explain that runs it.
+  const EXPLAINED: Record<string, string> = {
+    'team/s test/explain/runs': 'runs-team-s',
+    'acme/team test/explain/layered': 'layered-team',
+  };
+
+  it('shows each explain example as the CLI prints it (test/explain keeps that in step)', () => {
+    const shown = [...readme.matchAll(/^\$ agents-config-check explain (.+)\n([\s\S]*?)```/gm)];
+    expect(shown.map((m) => m[1])).toEqual(Object.keys(EXPLAINED));
+    for (const [, args, text] of shown) {
+      const golden = join(ROOT, 'test', 'explain', 'expected', `${EXPLAINED[args!]}.out`);
+      const printed = readFileSync(golden, 'utf8').split('\n');
+      const lines = text!.split('\n').filter((l) => l.trim() !== '...' && l !== '');
+      expect(lines.length).toBeGreaterThan(5);
+      for (const line of lines) expect(printed, line).toContain(line);
+    }
+  });
+
   it("shows the diff's text output as the CLI prints it (test/golden keeps that in step)", () => {
     const command = '$ agents-config-check examples/config-repo --base-dir examples/config-repo-base\n';
     const start = readme.indexOf(command);
