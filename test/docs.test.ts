@@ -91,18 +91,19 @@ describe('README', () => {
     }
   });
 
-  it("shows the diff's text output as the CLI prints it (test/golden keeps that in step)", () => {
-    const command = '$ agents-config-check examples/config-repo --base-dir examples/config-repo-base\n';
+  // Each check example of the README, and the golden case of test/golden that runs it.
+  it.each([
+    ['examples/broken-repo', 'examples-broken-repo', 2],
+    ['examples/config-repo --base-dir examples/config-repo-base', 'examples-config-repo-vs-base', 6],
+  ])('shows `%s` as the CLI prints it (test/golden/%s keeps that in step)', (args, golden, least) => {
+    const command = `$ agents-config-check ${args}\n`;
     const start = readme.indexOf(command);
     expect(start).toBeGreaterThan(0);
     const shown = readme.slice(start + command.length, readme.indexOf('```', start)).split('\n');
     // The golden case runs from the example's root; the README runs from the repository's top.
-    const printed = readFileSync(
-      join(ROOT, 'test', 'golden', 'examples-config-repo-vs-base', 'expected.text'),
-      'utf8',
-    ).split('\n');
+    const printed = readFileSync(join(ROOT, 'test', 'golden', golden, 'expected.text'), 'utf8').split('\n');
     const lines = shown.filter((l) => l.trim() !== '...' && l !== '');
-    expect(lines.length).toBeGreaterThan(5);
-    for (const line of lines) expect(printed, line).toContain(line.replaceAll('examples/config-repo/', ''));
+    expect(lines.length).toBeGreaterThanOrEqual(least);
+    for (const line of lines) expect(printed, line).toContain(line.replaceAll(`${args.split(' ')[0]!}/`, ''));
   });
 });
