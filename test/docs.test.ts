@@ -46,6 +46,10 @@ describe('docs/rules.md', () => {
   it.each(RULES.map((r) => [r.meta.id, r.meta] as const))('%s: default severity and examples', (id, rule) => {
     const section = sections.find((s) => s.id === id)!;
     expect(section.body).toMatch(new RegExp(`Default severity: \\*\\*${rule.defaultSeverity}\\*\\*`));
+    // A kind of finding with a severity of its own says so beside the default.
+    const stated = /Default severity: .*/.exec(section.body)![0];
+    for (const severity of Object.values(rule.kindSeverity ?? {}))
+      expect(stated, severity).toContain(severity);
     for (const option of rule.options ?? []) expect(section.body, option.key).toContain(`\`${option.key}\``);
     const fails = example(section.body, 'Fails');
     const passes = example(section.body, 'Passes');
