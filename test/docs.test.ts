@@ -5,7 +5,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HELP } from '../src/cli-options.js';
+import { HELP, MCP_HELP } from '../src/cli-options.js';
 import { RULES } from '../src/core/rules/index.js';
 import { runCheck } from '../src/run.js';
 
@@ -64,17 +64,27 @@ describe('docs/rules.md', () => {
 describe('README', () => {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 
+  /** The code block that follows a heading of the README. */
+  function blockAfter(heading: string): string {
+    const start = readme.indexOf('```\n', readme.indexOf(heading)) + 4;
+    return readme.slice(start, readme.indexOf('```', start));
+  }
+  const options = (text: string) =>
+    [...text.matchAll(/(?<=^ {2}|, )(--?[a-z][a-z-]*)/gm)].map((m) => m[0]).sort();
+
   it("'Command line' names the commands and options --help names, and no others", () => {
-    const start = readme.indexOf('```\n', readme.indexOf('## Command line')) + 4;
-    const block = readme.slice(start, readme.indexOf('```', start));
+    const block = blockAfter('## Command line');
     const commands = (text: string) =>
       [...text.matchAll(/agents-config-check (explain|lsp|mcp)\b/g)].map((m) => m[1]).sort();
-    const options = (text: string) =>
-      [...text.matchAll(/(?<=^ {2}|, )(--?[a-z][a-z-]*)/gm)].map((m) => m[0]).sort();
     expect(commands(block)).toEqual(['explain', 'lsp', 'mcp']);
     expect(commands(HELP.slice(0, HELP.indexOf('\n\n')))).toEqual(commands(block));
     expect(options(HELP).length).toBeGreaterThan(15);
     expect(options(block)).toEqual(options(HELP));
+  });
+
+  it("'Pinning MCP servers' names the options mcp --help names, and no others", () => {
+    expect(options(MCP_HELP).length).toBeGreaterThan(5);
+    expect(options(blockAfter('## Pinning MCP servers'))).toEqual(options(MCP_HELP));
   });
 
   // Each explain example of the README, and the golden case of test/explain that runs it.
