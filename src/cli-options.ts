@@ -31,6 +31,7 @@ function optionHelp(option: string, words: string): string {
 export const HELP = `Usage: agents-config-check [options] [root]
        agents-config-check explain [options] NAME [root]   (see explain --help)
        agents-config-check lsp [--stdio]                  the language server, for editors
+       agents-config-check mcp pin|verify [options]       pin MCP servers' tools (see mcp --help)
 
 Checks the tools, skills and actors under root (default: the current folder) and, with a base,
 shows what every skill and actor gains or loses.
