@@ -56420,11 +56420,31 @@ const name_conflict_rule = {
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
 
+/**
+ * Where an entry the report names `builtin:G`, `mcp:S/T` or `agent-skill:N` is written instead: a
+ * reference of that spelling is read as one into a registry of that name, which is seldom meant.
+ */
+function entryHint(raw) {
+    const colon = raw.indexOf(':');
+    const registry = raw.slice(0, colon);
+    const rest = raw.slice(colon + 1);
+    if (registry === 'builtin')
+        return `; a builtin group is listed under builtins (builtins: [${rest}])`;
+    if (registry === 'agent-skill')
+        return '; an Agent Skill is listed by its folder under agent_skills';
+    if (registry === 'mcp') {
+        const [server = '', tool] = rest.split('/');
+        const tools = tool === undefined || tool === '*' ? '' : `, tools: [${tool}]`;
+        return `; an MCP server's tools are listed under mcp_servers (- name: ${server}${tools})`;
+    }
+    return '';
+}
 function remote_reference_check(ctx) {
     const references = allReferences(ctx.project);
     for (const { entry } of references) {
         if (entry.ref.kind === 'remote') {
-            ctx.reportAt(entry.site, 'value', `'${entry.raw}' is in a remote registry and is not checked here`);
+            const message = `'${entry.raw}' is in a remote registry and is not checked here${entryHint(entry.raw)}`;
+            ctx.reportAt(entry.site, 'value', message);
         }
     }
 }
@@ -58414,6 +58434,7 @@ function optionHelp(option, words) {
 const HELP = `Usage: agents-config-check [options] [root]
        agents-config-check explain [options] NAME [root]   (see explain --help)
        agents-config-check lsp [--stdio]                  the language server, for editors
+       agents-config-check mcp pin|verify [options]       pin MCP servers' tools (see mcp --help)
 
 Checks the tools, skills and actors under root (default: the current folder) and, with a base,
 shows what every skill and actor gains or loses.
