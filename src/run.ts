@@ -67,6 +67,7 @@ import {
 import {
   committedIds,
   leftOutOfCheckout,
+  leftOutOfWorkTree,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -651,12 +652,19 @@ function readHead(
   blobIds: boolean,
   committed: (() => CommittedFiles | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
-    submoduleCommits(root, entered, empty),
-  );
   // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+  const leftOut = leftOutOfWorkTree(root);
+  const headInput = readFolder(
+    root,
+    classifier,
+    config.maxFileSize,
+    blobIds,
+    committed,
+    (entered, empty) => submoduleCommits(root, entered, empty),
+    leftOut.files,
+  );
   headInput.discovery.push(
-    ...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))),
+    ...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))),
   );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.

@@ -37,6 +37,7 @@ import {
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
   FOLDER_LINK_OUTSIDE,
+  LEFT_OUT_OF_CHECKOUT,
   FOLDER_NAME_NOT_UTF8,
   gitBlobHash,
   gitBlobId,
@@ -488,6 +489,8 @@ export class FolderReader implements AuxFileReader {
     private readonly committed?: () => CommittedFiles | undefined,
     /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
     private readonly listBudget: ListBudget = { limit: Infinity, left: Infinity },
+    /** The files a sparse checkout left out of the work tree, with git's ids (git.ts leftOutOfWorkTree). */
+    private readonly leftOut?: ReadonlyMap<string, string>,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -616,7 +619,11 @@ export class FolderReader implements AuxFileReader {
       this.gitlinkOf(path) !== undefined
     )
       result = 'missing';
+    // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
+    const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+    else if (leftOut !== undefined)
+      entry = { read: { kind: 'unreadable', reason: LEFT_OUT_OF_CHECKOUT }, blobId: leftOut };
     else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
     else
@@ -989,11 +996,13 @@ export function readFolder(
    * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
    */
   gitlinks?: GitlinksAmong,
+  /** The files a sparse checkout left out of the work tree (git.ts leftOutOfWorkTree). */
+  leftOut?: ReadonlyMap<string, string>,
 ): RepoInput {
   const listing = listFiles(root, classifier);
   if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed, undefined, leftOut);
   linksHidingFiles(listing, classifier, reader);
   for (const u of listing.unreadable) {
     const behind =

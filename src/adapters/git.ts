@@ -122,42 +122,58 @@ function installedPaths(root: string): ReadonlySet<string> {
 }
 
 /**
- * The definition files below `root` that the index holds but a sparse checkout (`git
- * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
- * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
- * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
- * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
- * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
- * folder for the walk to find. None outside a work tree git can read.
+ * The files below `root` that the index holds but a sparse checkout (`git sparse-checkout`,
+ * actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the work tree, by path
+ * with their ids, and the submodules so left out, by their commits. Empty outside a work tree git
+ * can read.
  */
-export function leftOutOfCheckout(
-  root: string,
-  classifier: PathClassifier,
-  present: ReadonlySet<string>,
-): Finding[] {
-  const ids = new Map<string, string>();
-  const out: Finding[] = [];
+interface LeftOut {
+  files: ReadonlyMap<string, string>;
+  submodules: ReadonlyMap<string, string>;
+}
+
+export function leftOutOfWorkTree(root: string): LeftOut {
+  const files = new Map<string, string>();
+  const submodules = new Map<string, string>();
   try {
     const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
     for (const record of staged.split('\0')) {
       const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
       if (!entry) continue;
       const [, mode, id, path] = entry as unknown as [string, string, string, string];
-      if (mode !== '160000') {
-        if (!present.has(path)) ids.set(path, id);
-      } else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
-        out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
+      (mode === '160000' ? submodules : files).set(path, id);
     }
   } catch {
-    return [];
+    return { files: new Map(), submodules: new Map() };
   }
-  if (ids.size === 0) return out;
-  const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+  return { files, submodules };
+}
+
+/**
+ * The definition files of `leftOut` that the walk so never saw (`present`: what it read): the
+ * runtime's full checkout of the commit loads them. Each is an unreadable-file finding with its
+ * blob id, so an edit to one is new unknown power for the gate (diff/actors.ts). So is a submodule
+ * left out below which the globs look, by its commit, as a git base names it (unenteredFolders): a
+ * checkout leaves no empty folder for the walk to find. A file an MCP server's entry runs is read
+ * as one the checker cannot read (fs.ts FolderReader).
+ */
+export function leftOutOfCheckout(
+  leftOut: LeftOut,
+  classifier: PathClassifier,
+  present: ReadonlySet<string>,
+): Finding[] {
+  const out: Finding[] = [];
+  for (const [path, id] of leftOut.submodules)
+    if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+      out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
+  const absent = [...leftOut.files.keys()].filter((path) => !present.has(path));
+  if (absent.length === 0) return out;
+  const files = classifier.classify(absent).files.map((f) => ({
     rule: 'unreadable-file',
     file: f.path,
     ...FILE_START,
     message: LEFT_OUT_OF_CHECKOUT,
-    behind: ids.get(f.path) as string,
+    behind: leftOut.files.get(f.path) as string,
   }));
   return [...files, ...out];
 }
