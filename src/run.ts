@@ -68,6 +68,7 @@ import {
   committedIds,
   leftOutOfCheckout,
   leftOutOfWorkTree,
+  stagedIndex,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -589,7 +590,7 @@ export function runCheck(request: RunRequest): RunResult {
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-  const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
+  const headInput = readHead(root, shownRoot, classifier, config, blobIds, request.base);
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -639,8 +640,10 @@ export function runCheck(request: RunRequest): RunResult {
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
+  /** The index, where it was listed already (git.ts stagedIndex). */
+  staged?: string | null,
 ): (() => CommittedFiles | undefined) | undefined {
-  return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
+  return base?.kind === 'git' ? () => committedIds(root, base.ref, staged) : undefined;
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -650,16 +653,17 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  committed: (() => CommittedFiles | undefined) | undefined,
+  base: BaseRequest | undefined,
 ): RepoInput {
   // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
-  const leftOut = leftOutOfWorkTree(root);
+  const staged = stagedIndex(root);
+  const leftOut = leftOutOfWorkTree(staged);
   const headInput = readFolder(
     root,
     classifier,
     config.maxFileSize,
     blobIds,
-    committed,
+    committedFor(root, base, staged),
     (entered, empty) => submoduleCommits(root, entered, empty),
     leftOut.files,
   );

@@ -77,14 +77,20 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
  * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
-export function committedIds(root: string, base: string): CommittedFiles | undefined {
+export function committedIds(
+  root: string,
+  base: string,
+  /** The index as stagedIndex lists it, where it was listed already (null: it could not be). */
+  listed?: string | null,
+): CommittedFiles | undefined {
   try {
-    const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+    const staged = listed === undefined ? stagedIndex(root) : listed;
+    if (staged === null) return undefined;
     const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
     const dirty = new Set(modified.split('\0'));
     const files = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
-      const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+      const entry = /^\S (10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
       // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
       // would share one id, the edited file listed by its twin's. Such a file is its bytes.
       if (entry && !dirty.has(entry[3] as string) && !(entry[3] as string).includes('\uFFFD'))
@@ -122,31 +128,39 @@ function installedPaths(root: string): ReadonlySet<string> {
 }
 
 /**
- * The files below `root` that the index holds but a sparse checkout (`git sparse-checkout`,
- * actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the work tree, by path
- * with their ids, and the submodules so left out, by their commits. Empty outside a work tree git
- * can read.
+ * The files below `root` that the index (stagedIndex) holds but a sparse checkout (`git
+ * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
+ * work tree, by path with their ids, and the submodules so left out, by their commits. None outside
+ * a work tree git can read.
  */
 interface LeftOut {
   files: ReadonlyMap<string, string>;
   submodules: ReadonlyMap<string, string>;
 }
 
-export function leftOutOfWorkTree(root: string): LeftOut {
+export function leftOutOfWorkTree(staged: string | null): LeftOut {
   const files = new Map<string, string>();
   const submodules = new Map<string, string>();
-  try {
-    const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
-    for (const record of staged.split('\0')) {
-      const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
-      if (!entry) continue;
-      const [, mode, id, path] = entry as unknown as [string, string, string, string];
-      (mode === '160000' ? submodules : files).set(path, id);
-    }
-  } catch {
-    return { files: new Map(), submodules: new Map() };
+  for (const record of staged?.split('\0') ?? []) {
+    const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+    if (!entry) continue;
+    const [, mode, id, path] = entry as unknown as [string, string, string, string];
+    (mode === '160000' ? submodules : files).set(path, id);
   }
   return { files, submodules };
+}
+
+/**
+ * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
+ * committedIds and leftOutOfWorkTree read it: listed once for both. Null outside a work tree git
+ * can read.
+ */
+export function stagedIndex(root: string): string | null {
+  try {
+    return git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 /**
