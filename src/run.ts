@@ -68,7 +68,9 @@ import {
   committedIds,
   leftOutOfCheckout,
   leftOutOfWorkTree,
+  resolveCommit,
   stagedIndex,
+  type ResolvedBase,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -569,6 +571,8 @@ interface CheckContext {
   settings: CheckSettings;
   validator: SchemaValidator;
   headInput: RepoInput;
+  /** A git base's commit, resolved once for the head's read and the base's (resolvedOnce). */
+  baseCommit: (() => ResolvedBase) | undefined;
 }
 
 /** The head's findings and, with a base, the comparison: what the report is built from. */
@@ -590,7 +594,15 @@ export function runCheck(request: RunRequest): RunResult {
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-  const headInput = readHead(root, shownRoot, classifier, config, blobIds, request.base);
+  const baseCommit = resolvedOnce(root, request.base);
+  const headInput = readHead(
+    root,
+    shownRoot,
+    classifier,
+    config,
+    blobIds,
+    committedFor(root, request.base, baseCommit),
+  );
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -601,6 +613,7 @@ export function runCheck(request: RunRequest): RunResult {
     settings,
     validator,
     headInput,
+    baseCommit,
   };
   const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
   const report = buildReport({
@@ -640,10 +653,16 @@ export function runCheck(request: RunRequest): RunResult {
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
-  /** The index, where it was listed already (git.ts stagedIndex). */
-  staged?: string | null,
-): (() => CommittedFiles | undefined) | undefined {
-  return base?.kind === 'git' ? () => committedIds(root, base.ref, staged) : undefined;
+  resolved = resolvedOnce(root, base),
+): ((staged?: string | null) => CommittedFiles | undefined) | undefined {
+  return resolved ? (staged) => committedIds(root, resolved, staged) : undefined;
+}
+
+/** A git base's commit, resolved when first asked for, once (git.ts resolveCommit). */
+function resolvedOnce(root: string, base: BaseRequest | undefined): (() => ResolvedBase) | undefined {
+  if (base?.kind !== 'git') return undefined;
+  let resolved: ResolvedBase | undefined;
+  return () => (resolved ??= resolveCommit(root, base.ref));
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -653,7 +672,8 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  base: BaseRequest | undefined,
+  /** With a git base, git's ids of the files the index holds (committedFor), from the index as listed here. */
+  committed: ((staged?: string | null) => CommittedFiles | undefined) | undefined,
 ): RepoInput {
   // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
   const staged = stagedIndex(root);
@@ -663,7 +683,7 @@ function readHead(
     classifier,
     config.maxFileSize,
     blobIds,
-    committedFor(root, base, staged),
+    committed && (() => committed(staged)),
     (entered, empty) => submoduleCommits(root, entered, empty),
     leftOut.files,
   );
@@ -701,6 +721,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     classifier,
     context.config.maxFileSize,
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+    context.baseCommit,
   );
   const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
   baseInput.power = gate.basePower;
@@ -721,6 +742,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
         new PathClassifier(gate.baseOwn),
         gate.baseOwn.maxFileSize,
         TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+        context.baseCommit,
       ).input
     : undefined;
   if (ownInput) ownInput.power = gate.basePower;
@@ -748,6 +770,8 @@ function readBase(
   maxFileSize: number,
   /** The head's files, for a git base to take the texts of the blobs they share. */
   head: RepoInput | undefined,
+  /** A git base's commit, where the head's read resolved it already. */
+  resolved?: () => ResolvedBase,
 ): { input: RepoInput; label: string; readAbove: ReadAbove } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
@@ -774,7 +798,7 @@ function readBase(
       throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0] as string}`);
     return { input, label: base.path, readAbove };
   }
-  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
   if ('problem' in tree) throw new ConfigError(tree.problem);
   return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
 }

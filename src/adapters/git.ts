@@ -79,7 +79,8 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  */
 export function committedIds(
   root: string,
-  base: string,
+  /** The base's commit, as resolveCommit gives it (asked for once a file is read). */
+  base: () => ResolvedBase,
   /** The index as stagedIndex lists it, where it was listed already (null: it could not be). */
   listed?: string | null,
 ): CommittedFiles | undefined {
@@ -100,7 +101,7 @@ export function committedIds(
           gitlink: entry[1] === '160000',
         });
     }
-    return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
+    return { files, attributesAsBase: attributesAsBase(root, base()), installed: installedPaths(root) };
   } catch {
     return undefined;
   }
@@ -221,8 +222,7 @@ export interface CommittedFile {
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
  */
-function attributesAsBase(root: string, base: string): boolean {
-  const resolved = resolveCommit(root, base);
+function attributesAsBase(root: string, resolved: ResolvedBase): boolean {
   if ('problem' in resolved) return false;
   const attributes = ':(top,glob)**/.gitattributes';
   const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
@@ -292,7 +292,10 @@ interface RefProblem {
 }
 
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
-export function resolveCommit(cwd: string, ref: string): { commit: string } | RefProblem {
+/** A base ref resolved to its commit, or why it cannot be (resolveCommit). */
+export type ResolvedBase = { commit: string } | RefProblem;
+
+export function resolveCommit(cwd: string, ref: string): ResolvedBase {
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
     return { problem: `invalid base ref '${ref}'` };
   const path = writtenAsPath(cwd, ref);
@@ -793,8 +796,9 @@ export function readGitTree(
   known: readonly RepoFile[] = [],
   /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
   knownAux?: AuxFileReader,
+  /** `ref` resolved already (the head's read asked for it first). */
+  resolved: ResolvedBase = resolveCommit(cwd, ref),
 ): { input: RepoInput; label: string } | RefProblem {
-  const resolved = resolveCommit(cwd, ref);
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
   const entries = listedTree(cwd, ref, commit);
