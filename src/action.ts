@@ -2,11 +2,11 @@
 // annotations, job summary, outputs, SARIF, the sticky comment — and the step's result, which the
 // findings alone decide (a failed comment only warns).
 import * as core from '@actions/core';
-import { lstatSync, readFileSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import { dirname, isAbsolute, join, posix, relative, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
-import { linkBelowTop } from './adapters/fs.js';
+import { linkBelowTop, readFileOutside } from './adapters/fs.js';
 import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
 import {
   createClient,
@@ -321,29 +321,37 @@ function setOutputs(report: Report, reportFile: string): void {
   }
 }
 
+/**
+ * The text of a report file another run's artifact holds (`given`, as the input names it), or the
+ * failure to say. A link is not followed, a FIFO not waited on; read as every user's file is
+ * (openRegular), so that a file swapped in since the look is refused by the open.
+ */
+function readReportFile(path: string, given: string): { text: string } | { failure: string } {
+  const unread = { failure: `post-only: cannot read the report file ${given}` };
+  const rejected = (why: string) => ({ failure: `post-only: the report file was rejected: ${why}` });
+  let stat;
+  try {
+    stat = lstatSync(path);
+  } catch {
+    return unread;
+  }
+  if (stat.isSymbolicLink()) return rejected('it is a symbolic link; links are not followed');
+  if (!stat.isFile()) return rejected('it is not a regular file');
+  if (stat.size > MAX_REPORT_BYTES) return rejected(`it is larger than ${MAX_REPORT_BYTES} bytes`);
+  const read = readFileOutside(path, MAX_REPORT_BYTES);
+  if (read.kind === 'missing') return unread;
+  if (read.kind === 'folder') return rejected('it is not a regular file');
+  return read.kind === 'refused' ? rejected(read.reason) : { text: read.text };
+}
+
 async function postOnly(inputs: ActionInputs, event: EventInfo, workspace: string): Promise<void> {
   const path = inWorkspace(workspace, inputs.reportFile as string);
-  let text: string;
-  try {
-    // The file comes from another run's artifact: a link is not followed, a FIFO not waited on.
-    const stat = lstatSync(path);
-    const refusal = stat.isSymbolicLink()
-      ? 'it is a symbolic link; links are not followed'
-      : !stat.isFile()
-        ? 'it is not a regular file'
-        : stat.size > MAX_REPORT_BYTES
-          ? `it is larger than ${MAX_REPORT_BYTES} bytes`
-          : undefined;
-    if (refusal) {
-      core.setFailed(`post-only: the report file was rejected: ${refusal}`);
-      return;
-    }
-    text = readFileSync(path, 'utf8');
-  } catch {
-    core.setFailed(`post-only: cannot read the report file ${inputs.reportFile}`);
+  const read = readReportFile(path, inputs.reportFile as string);
+  if ('failure' in read) {
+    core.setFailed(read.failure);
     return;
   }
-  const parsed = parseReport(text);
+  const parsed = parseReport(read.text);
   if ('error' in parsed) {
     core.setFailed(`post-only: the report file was rejected: it ${shownError(parsed.error)}`);
     return;

@@ -67,6 +67,10 @@ import {
 import {
   committedIds,
   leftOutOfCheckout,
+  leftOutOfWorkTree,
+  resolveCommit,
+  stagedIndex,
+  type ResolvedBase,
   submoduleCommits,
   readCommitFile,
   readGitTree,
@@ -567,6 +571,8 @@ interface CheckContext {
   settings: CheckSettings;
   validator: SchemaValidator;
   headInput: RepoInput;
+  /** A git base's commit, resolved once for the head's read and the base's (resolvedOnce). */
+  baseCommit: (() => ResolvedBase) | undefined;
 }
 
 /** The head's findings and, with a base, the comparison: what the report is built from. */
@@ -588,7 +594,15 @@ export function runCheck(request: RunRequest): RunResult {
   const classifier = new PathClassifier(config);
   const settings = checkSettings(config, request);
   const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-  const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
+  const baseCommit = resolvedOnce(root, request.base);
+  const headInput = readHead(
+    root,
+    shownRoot,
+    classifier,
+    config,
+    blobIds,
+    committedFor(root, request.base, baseCommit),
+  );
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -599,6 +613,7 @@ export function runCheck(request: RunRequest): RunResult {
     settings,
     validator,
     headInput,
+    baseCommit,
   };
   const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
   const report = buildReport({
@@ -638,8 +653,16 @@ export function runCheck(request: RunRequest): RunResult {
 function committedFor(
   root: string,
   base: BaseRequest | undefined,
-): (() => CommittedFiles | undefined) | undefined {
-  return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
+  resolved = resolvedOnce(root, base),
+): ((staged?: string | null) => CommittedFiles | undefined) | undefined {
+  return resolved ? (staged) => committedIds(root, resolved, staged) : undefined;
+}
+
+/** A git base's commit, resolved when first asked for, once (git.ts resolveCommit). */
+function resolvedOnce(root: string, base: BaseRequest | undefined): (() => ResolvedBase) | undefined {
+  if (base?.kind !== 'git') return undefined;
+  let resolved: ResolvedBase | undefined;
+  return () => (resolved ??= resolveCommit(root, base.ref));
 }
 
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
@@ -649,14 +672,23 @@ function readHead(
   classifier: PathClassifier,
   config: LoadedConfig,
   blobIds: boolean,
-  committed: (() => CommittedFiles | undefined) | undefined,
+  /** With a git base, git's ids of the files the index holds (committedFor), from the index as listed here. */
+  committed: ((staged?: string | null) => CommittedFiles | undefined) | undefined,
 ): RepoInput {
-  const headInput = readFolder(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) =>
-    submoduleCommits(root, entered, empty),
-  );
   // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
+  const staged = stagedIndex(root);
+  const leftOut = leftOutOfWorkTree(staged);
+  const headInput = readFolder(
+    root,
+    classifier,
+    config.maxFileSize,
+    blobIds,
+    committed && (() => committed(staged)),
+    (entered, empty) => submoduleCommits(root, entered, empty),
+    leftOut.files,
+  );
   headInput.discovery.push(
-    ...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))),
+    ...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))),
   );
   // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
   // that say why no file is read: the run goes on to report them, rather than say none matches.
@@ -689,6 +721,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     classifier,
     context.config.maxFileSize,
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+    context.baseCommit,
   );
   const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
   baseInput.power = gate.basePower;
@@ -709,6 +742,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
         new PathClassifier(gate.baseOwn),
         gate.baseOwn.maxFileSize,
         TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
+        context.baseCommit,
       ).input
     : undefined;
   if (ownInput) ownInput.power = gate.basePower;
@@ -736,6 +770,8 @@ function readBase(
   maxFileSize: number,
   /** The head's files, for a git base to take the texts of the blobs they share. */
   head: RepoInput | undefined,
+  /** A git base's commit, where the head's read resolved it already. */
+  resolved?: () => ResolvedBase,
 ): { input: RepoInput; label: string; readAbove: ReadAbove } {
   if (base.kind === 'dir') {
     const dir = resolve(base.path);
@@ -762,7 +798,7 @@ function readBase(
       throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0] as string}`);
     return { input, label: base.path, readAbove };
   }
-  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
   if ('problem' in tree) throw new ConfigError(tree.problem);
   return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
 }

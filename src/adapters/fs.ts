@@ -37,6 +37,7 @@ import {
   FILE_NAME_NOT_UTF8,
   FOLDER_LINK,
   FOLDER_LINK_OUTSIDE,
+  LEFT_OUT_OF_CHECKOUT,
   FOLDER_NAME_NOT_UTF8,
   gitBlobHash,
   gitBlobId,
@@ -188,7 +189,15 @@ interface Listing {
   /** The folders below the root that the walk found: real folders, never links to them. */
   folders: string[];
   /** Folders that could not be read, and why ('.' the root itself): their files are not checked. */
-  unreadable: { path: string; reason: string; behind?: string; below?: true; gateOnly?: true }[];
+  unreadable: {
+    path: string;
+    reason: string;
+    behind?: string;
+    below?: true;
+    gateOnly?: true;
+    /** A link to a file here: a folder's only where it leads out of the root (linksHidingFiles). */
+    toFile?: true;
+  }[];
   /** Empty folders where the globs would look in or below: a submodule a checkout did not fetch looks like one. */
   empty: string[];
 }
@@ -267,12 +276,14 @@ export function listFiles(root: string, classifier: PathClassifier, limit = Infi
     if (dir !== '' && entries.length === 0 && classifier.mayLookBelow(dir)) listing.empty.push(dir);
     for (const entry of entries) {
       const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-      if (entry.isSymbolicLink() && !linksToFile(join(root, path))) {
+      if (entry.isSymbolicLink()) {
         // One below which the globs look hides files only where it leads where the walk does not
-        // read (linksHidingFiles, once a reader can follow it).
-        if (classifier.mayLookIn(path)) listing.unreadable.push({ path, reason: FOLDER_LINK });
+        // read, and one to a file here is that file only where it stays in the root
+        // (linksHidingFiles, once a reader can follow it).
+        const toFile = linksToFile(join(root, path)) ? { toFile: true as const } : {};
+        if (classifier.mayLookIn(path)) listing.unreadable.push({ path, reason: FOLDER_LINK, ...toFile });
         else if (classifier.mayLookBelow(path))
-          listing.unreadable.push({ path, reason: FOLDER_LINK, below: true });
+          listing.unreadable.push({ path, reason: FOLDER_LINK, below: true, ...toFile });
       }
       if (!entry.isDirectory()) listing.paths.push(path);
       else if (classifier.mayReach(path)) {
@@ -451,9 +462,10 @@ function lfsPointer(sha256: string, size: number): Buffer {
 }
 
 /**
- * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
- * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
- * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ * Whether a link leads to a regular file here: asked of its target, which is never read. One that
+ * leads to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have),
+ * may be a folder the runtime loads through it: counted as one, as a git base counts every link;
+ * so is one to a file out of the root (linksHidingFiles).
  */
 function linksToFile(absolute: string): boolean {
   try {
@@ -477,6 +489,8 @@ export class FolderReader implements AuxFileReader {
     private readonly committed?: () => CommittedFiles | undefined,
     /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
     private readonly listBudget: ListBudget = { limit: Infinity, left: Infinity },
+    /** The files a sparse checkout left out of the work tree, with git's ids (git.ts leftOutOfWorkTree). */
+    private readonly leftOut?: ReadonlyMap<string, string>,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -605,7 +619,11 @@ export class FolderReader implements AuxFileReader {
       this.gitlinkOf(path) !== undefined
     )
       result = 'missing';
+    // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
+    const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+    else if (leftOut !== undefined)
+      entry = { read: { kind: 'unreadable', reason: LEFT_OUT_OF_CHECKOUT }, blobId: leftOut };
     else if (result === 'missing') entry = { read: { kind: 'missing' }, blobId: undefined };
     else if ('text' in result) entry = { read: { kind: 'text', text: result.text }, blobId: result.blobId };
     else
@@ -978,11 +996,13 @@ export function readFolder(
    * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
    */
   gitlinks?: GitlinksAmong,
+  /** The files a sparse checkout left out of the work tree (git.ts leftOutOfWorkTree). */
+  leftOut?: ReadonlyMap<string, string>,
 ): RepoInput {
   const listing = listFiles(root, classifier);
   if (gitlinks) namedSubmodules(listing, gitlinks);
   // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+  const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed, undefined, leftOut);
   linksHidingFiles(listing, classifier, reader);
   for (const u of listing.unreadable) {
     const behind =
@@ -1021,12 +1041,17 @@ export function namedSubmodules(listing: Listing, gitlinks: GitlinksAmong): void
 /**
  * A listing with the links below which the globs look kept only where they hide files, as a git
  * base reads them: where they lead to a folder inside the root the walk does not read
- * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight). A link
+ * to a file here is that file where it leads to one inside the root; one that leads out of it is
+ * judged as a link to a folder the checker cannot see, since on the runtime's host the same path
+ * may be one (SPEC §6: what the checker cannot see counts as the most it could be).
  */
 export function linksHidingFiles(listing: Listing, classifier: PathClassifier, reader: FolderReader): void {
   listing.unreadable = listing.unreadable.filter((u) => {
-    if (!u.below) return true;
+    if (!u.below && !u.toFile) return true;
     const leads = reader.linkedFolder(u.path);
+    if (u.toFile && leads !== 'outside') return false;
+    if (!u.below) return true;
     if (classifier.linkHides(u.path, leads)) return true;
     if (!classifier.linkLeavesSight(u.path, leads)) return false;
     u.reason = FOLDER_LINK_OUTSIDE;

@@ -77,14 +77,21 @@ function git(cwd: string, args: string[], input?: string | Buffer): Buffer {
  * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
  * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
-export function committedIds(root: string, base: string): CommittedFiles | undefined {
+export function committedIds(
+  root: string,
+  /** The base's commit, as resolveCommit gives it (asked for once a file is read). */
+  base: () => ResolvedBase,
+  /** The index as stagedIndex lists it, where it was listed already (null: it could not be). */
+  listed?: string | null,
+): CommittedFiles | undefined {
   try {
-    const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+    const staged = listed === undefined ? stagedIndex(root) : listed;
+    if (staged === null) return undefined;
     const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
     const dirty = new Set(modified.split('\0'));
     const files = new Map<string, CommittedFile>();
     for (const record of staged.split('\0')) {
-      const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+      const entry = /^\S (10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
       // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
       // would share one id, the edited file listed by its twin's. Such a file is its bytes.
       if (entry && !dirty.has(entry[3] as string) && !(entry[3] as string).includes('\uFFFD'))
@@ -94,7 +101,7 @@ export function committedIds(root: string, base: string): CommittedFiles | undef
           gitlink: entry[1] === '160000',
         });
     }
-    return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
+    return { files, attributesAsBase: attributesAsBase(root, base()), installed: installedPaths(root) };
   } catch {
     return undefined;
   }
@@ -122,42 +129,66 @@ function installedPaths(root: string): ReadonlySet<string> {
 }
 
 /**
- * The definition files below `root` that the index holds but a sparse checkout (`git
+ * The files below `root` that the index (stagedIndex) holds but a sparse checkout (`git
  * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
- * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
- * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
- * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
- * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
- * folder for the walk to find. None outside a work tree git can read.
+ * work tree, by path with their ids, and the submodules so left out, by their commits. None outside
+ * a work tree git can read.
+ */
+interface LeftOut {
+  files: ReadonlyMap<string, string>;
+  submodules: ReadonlyMap<string, string>;
+}
+
+export function leftOutOfWorkTree(staged: string | null): LeftOut {
+  const files = new Map<string, string>();
+  const submodules = new Map<string, string>();
+  for (const record of staged?.split('\0') ?? []) {
+    const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+    if (!entry) continue;
+    const [, mode, id, path] = entry as unknown as [string, string, string, string];
+    (mode === '160000' ? submodules : files).set(path, id);
+  }
+  return { files, submodules };
+}
+
+/**
+ * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
+ * committedIds and leftOutOfWorkTree read it: listed once for both. Null outside a work tree git
+ * can read.
+ */
+export function stagedIndex(root: string): string | null {
+  try {
+    return git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The definition files of `leftOut` that the walk so never saw (`present`: what it read): the
+ * runtime's full checkout of the commit loads them. Each is an unreadable-file finding with its
+ * blob id, so an edit to one is new unknown power for the gate (diff/actors.ts). So is a submodule
+ * left out below which the globs look, by its commit, as a git base names it (unenteredFolders): a
+ * checkout leaves no empty folder for the walk to find. A file an MCP server's entry runs is read
+ * as one the checker cannot read (fs.ts FolderReader).
  */
 export function leftOutOfCheckout(
-  root: string,
+  leftOut: LeftOut,
   classifier: PathClassifier,
   present: ReadonlySet<string>,
 ): Finding[] {
-  const ids = new Map<string, string>();
   const out: Finding[] = [];
-  try {
-    const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
-    for (const record of staged.split('\0')) {
-      const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
-      if (!entry) continue;
-      const [, mode, id, path] = entry as unknown as [string, string, string, string];
-      if (mode !== '160000') {
-        if (!present.has(path)) ids.set(path, id);
-      } else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
-        out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
-    }
-  } catch {
-    return [];
-  }
-  if (ids.size === 0) return out;
-  const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+  for (const [path, id] of leftOut.submodules)
+    if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+      out.push({ rule: 'unreadable-file', file: path, ...FILE_START, message: submoduleAt(id) });
+  const absent = [...leftOut.files.keys()].filter((path) => !present.has(path));
+  if (absent.length === 0) return out;
+  const files = classifier.classify(absent).files.map((f) => ({
     rule: 'unreadable-file',
     file: f.path,
     ...FILE_START,
     message: LEFT_OUT_OF_CHECKOUT,
-    behind: ids.get(f.path) as string,
+    behind: leftOut.files.get(f.path) as string,
   }));
   return [...files, ...out];
 }
@@ -191,8 +222,7 @@ export interface CommittedFile {
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
  */
-function attributesAsBase(root: string, base: string): boolean {
-  const resolved = resolveCommit(root, base);
+function attributesAsBase(root: string, resolved: ResolvedBase): boolean {
   if ('problem' in resolved) return false;
   const attributes = ':(top,glob)**/.gitattributes';
   const changed = git(root, ['diff-index', '--name-only', '-z', resolved.commit, '--', attributes]);
@@ -262,7 +292,10 @@ interface RefProblem {
 }
 
 /** The commit a ref names, or why it names none (the entry makes that a usage error). */
-export function resolveCommit(cwd: string, ref: string): { commit: string } | RefProblem {
+/** A base ref resolved to its commit, or why it cannot be (resolveCommit). */
+export type ResolvedBase = { commit: string } | RefProblem;
+
+export function resolveCommit(cwd: string, ref: string): ResolvedBase {
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
     return { problem: `invalid base ref '${ref}'` };
   const path = writtenAsPath(cwd, ref);
@@ -763,8 +796,9 @@ export function readGitTree(
   known: readonly RepoFile[] = [],
   /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
   knownAux?: AuxFileReader,
+  /** `ref` resolved already (the head's read asked for it first). */
+  resolved: ResolvedBase = resolveCommit(cwd, ref),
 ): { input: RepoInput; label: string } | RefProblem {
-  const resolved = resolveCommit(cwd, ref);
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
   const entries = listedTree(cwd, ref, commit);

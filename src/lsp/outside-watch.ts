@@ -5,7 +5,7 @@
 // them itself (fs.watch: one folder each, never the tree below), and the root's configuration
 // and schemas too where the client watches no files at all.
 import { statSync, watch, type FSWatcher } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FileSystemWatcher } from 'vscode-languageserver/node';
 import { leadsOut } from '../adapters/config-file.js';
@@ -58,15 +58,29 @@ export function clientWatchers(sources: OutsideSources): FileSystemWatcher[] {
   if (schemas === undefined) return watchers;
   const base = existingBase(schemas);
   const top = sources.folders.at(-1);
-  if (base === schemas)
+  if (base === schemas) {
     watchers.push({ globPattern: { baseUri: pathToFileURL(schemas).href, pattern: '**/*' } });
-  else if (top !== undefined && !leadsOut(relative(top, base))) {
-    // A name's own glob characters match any one character: a file beside the folder that the
-    // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
-    const way = posixPath(relative(base, schemas)).replace(/[*?[\]{},\\]/g, '?');
+    // A watcher sees no change to its own folder: the folder's deletion is told from the one
+    // above, and the configuration read again then watches for it anew as for one not made yet.
+    const parent = dirname(schemas);
+    if (top !== undefined && parent !== schemas && !leadsOut(relative(top, parent)))
+      watchers.push({
+        globPattern: { baseUri: pathToFileURL(parent).href, pattern: wayFrom(parent, schemas) },
+      });
+  } else if (top !== undefined && !leadsOut(relative(top, base))) {
+    const way = wayFrom(base, schemas);
     watchers.push({ globPattern: { baseUri: pathToFileURL(base).href, pattern: `{${way},${way}/**}` } });
   }
   return watchers;
+}
+
+/**
+ * The pattern of a folder's path below `base`. A name's own glob characters match any one
+ * character: a file beside the folder that the pattern takes too is told, and passed over
+ * (configurationAt finds it none of the configuration's).
+ */
+function wayFrom(base: string, folder: string): string {
+  return posixPath(relative(base, folder)).replace(/[*?[\]{},\\]/g, '?');
 }
 
 /**
@@ -100,8 +114,11 @@ export function watchOutside(sources: OutsideSources, changed: (absolute: string
     // A schemas folder not made yet is watched for from the nearest folder there is: its making
     // is told as a change to it (the configuration is read again, and the folder watched anew).
     const base = existingBase(schemas);
-    if (base === schemas) follow(schemas, undefined);
-    else follow(base, [relative(base, schemas).split(sep)[0] as string], () => schemas);
+    if (base === schemas) {
+      follow(schemas, undefined);
+      // Its deletion, told from the folder above (then watched for anew, as above).
+      if (dirname(schemas) !== schemas) follow(dirname(schemas), [basename(schemas)], () => schemas);
+    } else follow(base, [relative(base, schemas).split(sep)[0] as string], () => schemas);
   }
   return () => {
     for (const watcher of watchers) watcher.close();

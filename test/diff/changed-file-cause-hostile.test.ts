@@ -293,7 +293,12 @@ describe('links in the folder', () => {
   // A folder link out of the root is also unknown power at the link, where `**/skills/**` may
   // find definitions below it (PathClassifier.linkLeavesSight).
   it.each([
-    ['a script that is a link out of the root', { 'scripts/run.sh': { link: join(outside, 'run.sh') } }, []],
+    // A file here, which on the runtime's host may be a folder all the same.
+    [
+      'a script that is a link out of the root',
+      { 'scripts/run.sh': { link: join(outside, 'run.sh') } },
+      ['agent-skills/deploy/scripts/run.sh:1:1-1:1'],
+    ],
     [
       'a scripts folder that is a link out of the root',
       { scripts: { link: join(outside, 'scripts') } },

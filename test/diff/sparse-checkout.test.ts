@@ -87,3 +87,35 @@ describe('a submodule a sparse checkout leaves out', () => {
     ]);
   });
 });
+
+// A file an MCP server's entry runs that the sparse checkout left out read as missing: the gate
+// said the head removed it, while the runtime's full checkout holds it, edited or not. It is a
+// file the checker cannot read, by the id git's index gives it, as a left-out definition file is.
+describe("an MCP server's program a sparse checkout leaves out", () => {
+  const INVENTORY = JSON.stringify({
+    server: 'gh',
+    tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
+  });
+
+  it('cannot be read, and an edit to it is one the gate cannot see: never "removed"', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-mcp-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, {
+      'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
+      'mcp-servers/gh.json': INVENTORY,
+      'actors/reader.yaml': 'name: a/reader\nskills: [a/s]\n',
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
+      'servers/gh.js': 'console.log(1)\n',
+    });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    write(root, { 'servers/gh.js': 'console.log(2)\n' });
+    git(root, 'commit', '-q', '-am', 'head');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/*', '!/servers/');
+    const result = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(findings(result)).toEqual(['escalation servers/gh.js:1:1']);
+    expect(result.report.diagnostics[0]?.message).toBe(
+      `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which changed and cannot be read (${LEFT_OUT}): its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change; approve with the 'allow-escalation' label or --allow-escalations`,
+    );
+  });
+});

@@ -174,6 +174,39 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['vendor/lib:1']);
   });
 
+  // A link out of the root is judged by what its target is on the machine that checks: one that
+  // leads to a file here (`/etc/hostname`) was taken for that file, and, added or pointed
+  // elsewhere, passed with exit 0, while on the runtime's host the same path may be a folder of
+  // skills. Now it is a link to a folder the checker cannot see, whatever it leads to here.
+  it('a link out of the root to a file here: unknown power, approvable, as one to a folder', () => {
+    const files = ONE_SKILL_NOT_READ_ONLY;
+    const host = mkdtempSync(join(tmpdir(), 'acc-host-'));
+    writeFileSync(join(host, 'hostname'), 'ci-runner\n');
+    writeFileSync(join(host, 'motd'), 'hello\n');
+    const base = repo(files);
+    const root = repo(files);
+    mkdirSync(join(root, 'vendor'));
+    symlinkSync(join(host, 'hostname'), join(root, 'vendor', 'lib'));
+    symlinkSync('../../../../../../../../../../..' + join(host, 'hostname'), join(root, 'actors', 'shared'));
+    const diff = runCheck({ root, base: { kind: 'dir', path: base } });
+    expect(unreadable(diff)).toEqual([
+      'actors/shared:1 new a symbolic link to a folder, which is never followed; the files in it are not checked; an ignore glob that covers it says they are not yours to check',
+    ]);
+    expect(escalations(diff)).toEqual(['actors/shared:1', 'vendor/lib:1']);
+    const approved = runCheck({ root, base: { kind: 'dir', path: base }, approvedBy: 'option' });
+    expect(approved.report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual([
+      'unreadable-file',
+    ]);
+    git(root, 'init', '-q', '-b', 'main');
+    git(root, 'add', '-A');
+    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    // Pointed at another file here: another folder the checker cannot see.
+    rmSync(join(root, 'vendor', 'lib'));
+    symlinkSync(join(host, 'motd'), join(root, 'vendor', 'lib'));
+    expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual(['vendor/lib:1']);
+  });
+
   // A link to a folder of the root that is not there when the check runs: `node_modules` before
   // `npm ci` (the runtime's host installs it), or `../NODE_MODULES/evil` that a host folding case
   // opens as `node_modules/evil`. It led to nothing here and passed with exit 0.

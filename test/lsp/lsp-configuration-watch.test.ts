@@ -67,8 +67,8 @@ class WatchingEditor {
     return [...this.watchers.values()].flat().map((w) => [w.base, w.pattern]);
   }
 
-  /** Files made (type 1) or changed (2), by absolute path: the server is told of those a watcher sees. */
-  async changed(paths: string[], type: 1 | 2): Promise<void> {
+  /** Files made (type 1), changed (2) or deleted (3), by absolute path: the server is told of those a watcher sees. */
+  async changed(paths: string[], type: 1 | 2 | 3): Promise<void> {
     const seen = paths.filter((path) =>
       [...this.watchers.values()].flat().some(({ base, pattern }) => {
         const rel = relative(base, path);
@@ -173,6 +173,66 @@ describe('the configuration kept current in the editor', () => {
       'the schema read again',
     );
     expect(codes(accepted)).toEqual(['unused-tool']);
+  });
+
+  // A watcher sees no change to its own folder: a schemas folder deleted outside the editor (a
+  // `git checkout`) was told by none, and stayed watched at its missing path, which an editor's
+  // watcher drops, so that its making again was told by none either.
+  it('asks an editor to watch for a schemas folder deleted outside it from the nearest folder there is', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
+    spawnSync('git', ['init', '-q', repo]);
+    write(repo, '.agents-config-check.yml', 'schemas: shared/defs\n');
+    write(repo, 'sub/tools/a.yaml', TOOL);
+    const defs = join(repo, 'shared', 'defs');
+    const schema = join(defs, 'tool.schema.json');
+    write(repo, 'shared/defs/tool.schema.json', '{"type": "object", "required": ["owner"]}\n');
+    let editor: WatchingEditor | undefined;
+    const c = await start(
+      join(repo, 'sub'),
+      { dynamicRegistration: true, relativePatternSupport: true },
+      (made) => (editor = new WatchingEditor(made, join(repo, 'sub'))),
+    );
+    const watching = editor as WatchingEditor;
+    const a = fileUri(join(repo, 'sub', 'tools', 'a.yaml'));
+    const config = fileUri(join(repo, '.agents-config-check.yml'));
+    const rejected = await within(
+      c.diagnostics(a, (list) => list.some((d) => d.code === 'schema')),
+      'the schema read',
+    );
+    expect(codes(rejected)).toEqual(['schema', 'unused-tool']);
+    await until(() => watching.registered >= 2, 'the watchers of the configuration');
+    // Deleted outside the editor, as a watcher tells it: the folder alone.
+    rmSync(defs, { recursive: true });
+    await watching.changed([defs], 3);
+    const missing = await within(
+      c.diagnostics(config, (list) => list.length > 0),
+      'the missing folder',
+    );
+    expect(missing.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
+      ['config', { line: 0, character: 9 }, "schemas folder 'shared/defs' does not exist"],
+    ]);
+    await until(
+      () =>
+        watching
+          .patterns()
+          .some(([base, pattern]) => base === join(repo, 'shared') && pattern === '{defs,defs/**}'),
+      'the folder watched for from the nearest folder there is',
+    );
+    // Made again, with a schema that accepts the tool.
+    mkdirSync(defs);
+    writeFileSync(schema, '{"type": "object"}\n');
+    await watching.changed([defs, schema], 1);
+    const accepted = await within(
+      c.diagnostics(a, (list) => list.length === 1),
+      'the schema read again',
+    );
+    expect(codes(accepted)).toEqual(['unused-tool']);
+    expect(
+      await within(
+        c.diagnostics(config, (list) => list.length === 0),
+        'cleared',
+      ),
+    ).toEqual([]);
   });
 
   it('reads a configuration rewritten to the same size, its times unchanged, where nothing watches it', async () => {

@@ -21,10 +21,16 @@ function repository(): { top: string; folders: string[] } {
 }
 
 describe('clientWatchers', () => {
-  it('watches a schemas folder that exists at itself', () => {
+  it('watches a schemas folder that exists at itself, and for its deletion from the folder above', () => {
     const { top, folders } = repository();
     expect(clientWatchers({ folders, schemas: join(top, 'shared') })).toEqual([
       { globPattern: { baseUri: uri(top), pattern: CONFIG } },
+      { globPattern: { baseUri: uri(join(top, 'shared')), pattern: '**/*' } },
+      { globPattern: { baseUri: uri(top), pattern: 'shared' } },
+    ]);
+    // Not from above the repository's top: the checker refuses a folder there by its path.
+    expect(clientWatchers({ folders: [join(top, 'shared')], schemas: join(top, 'shared') })).toEqual([
+      { globPattern: { baseUri: uri(join(top, 'shared')), pattern: CONFIG } },
       { globPattern: { baseUri: uri(join(top, 'shared')), pattern: '**/*' } },
     ]);
   });
