@@ -244,14 +244,20 @@ function git(cwd, args, input) {
  * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
  * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
-function committedIds(root, base) {
+function committedIds(root, 
+/** The base's commit, as resolveCommit gives it (asked for once a file is read). */
+base, 
+/** The index as stagedIndex lists it, where it was listed already (null: it could not be). */
+listed) {
     try {
-        const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+        const staged = listed === undefined ? stagedIndex(root) : listed;
+        if (staged === null)
+            return undefined;
         const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
         const dirty = new Set(modified.split('\0'));
         const files = new Map();
         for (const record of staged.split('\0')) {
-            const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            const entry = /^\S (10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
             // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
             // would share one id, the edited file listed by its twin's. Such a file is its bytes.
             if (entry && !dirty.has(entry[3]) && !entry[3].includes('\uFFFD'))
@@ -261,7 +267,7 @@ function committedIds(root, base) {
                     gitlink: entry[1] === '160000',
                 });
         }
-        return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
+        return { files, attributesAsBase: attributesAsBase(root, base()), installed: installedPaths(root) };
     }
     catch {
         return undefined;
@@ -288,44 +294,53 @@ function installedPaths(root) {
         ...untracked(['--', ':(glob)**/node_modules/**']),
     ]);
 }
+function leftOutOfWorkTree(staged) {
+    const files = new Map();
+    const submodules = new Map();
+    for (const record of staged?.split('\0') ?? []) {
+        const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+        if (!entry)
+            continue;
+        const [, mode, id, path] = entry;
+        (mode === '160000' ? submodules : files).set(path, id);
+    }
+    return { files, submodules };
+}
 /**
- * The definition files below `root` that the index holds but a sparse checkout (`git
- * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
- * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
- * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
- * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
- * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
- * folder for the walk to find. None outside a work tree git can read.
+ * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
+ * committedIds and leftOutOfWorkTree read it: listed once for both. Null outside a work tree git
+ * can read.
  */
-function leftOutOfCheckout(root, classifier, present) {
-    const ids = new Map();
-    const out = [];
+function stagedIndex(root) {
     try {
-        const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
-        for (const record of staged.split('\0')) {
-            const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
-            if (!entry)
-                continue;
-            const [, mode, id, path] = entry;
-            if (mode !== '160000') {
-                if (!present.has(path))
-                    ids.set(path, id);
-            }
-            else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
-                out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
-        }
+        return git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
     }
     catch {
-        return [];
+        return null;
     }
-    if (ids.size === 0)
+}
+/**
+ * The definition files of `leftOut` that the walk so never saw (`present`: what it read): the
+ * runtime's full checkout of the commit loads them. Each is an unreadable-file finding with its
+ * blob id, so an edit to one is new unknown power for the gate (diff/actors.ts). So is a submodule
+ * left out below which the globs look, by its commit, as a git base names it (unenteredFolders): a
+ * checkout leaves no empty folder for the walk to find. A file an MCP server's entry runs is read
+ * as one the checker cannot read (fs.ts FolderReader).
+ */
+function leftOutOfCheckout(leftOut, classifier, present) {
+    const out = [];
+    for (const [path, id] of leftOut.submodules)
+        if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+            out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
+    const absent = [...leftOut.files.keys()].filter((path) => !present.has(path));
+    if (absent.length === 0)
         return out;
-    const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+    const files = classifier.classify(absent).files.map((f) => ({
         rule: 'unreadable-file',
         file: f.path,
         ...diagnostic/* FILE_START */.WS,
         message: read_text/* LEFT_OUT_OF_CHECKOUT */.UM,
-        behind: ids.get(f.path),
+        behind: leftOut.files.get(f.path),
     }));
     return [...files, ...out];
 }
@@ -334,8 +349,7 @@ function leftOutOfCheckout(root, classifier, present) {
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
  */
-function attributesAsBase(root, base) {
-    const resolved = resolveCommit(root, base);
+function attributesAsBase(root, resolved) {
     if ('problem' in resolved)
         return false;
     const attributes = ':(top,glob)**/.gitattributes';
@@ -395,7 +409,6 @@ function checkedOutCommit(folder) {
         return undefined;
     }
 }
-/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
         return { problem: `invalid base ref '${ref}'` };
@@ -857,8 +870,9 @@ function readGitTree(cwd, ref, classifier, maxFileSize,
 /** Files already read (the head): a base file with the same blob id reuses their text. */
 known = [], 
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
-knownAux) {
-    const resolved = resolveCommit(cwd, ref);
+knownAux, 
+/** `ref` resolved already (the head's read asked for it first). */
+resolved = resolveCommit(cwd, ref)) {
     if ('problem' in resolved)
         return resolved;
     const { commit } = resolved;
@@ -30848,7 +30862,8 @@ function runCheck(request) {
     const classifier = new discover_PathClassifier(config);
     const settings = checkSettings(config, request);
     const blobIds = request.base !== undefined && tree_pair_TreePair.sharesBlobs(request.base.kind);
-    const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
+    const baseCommit = resolvedOnce(root, request.base);
+    const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base, baseCommit));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     const context = {
@@ -30859,6 +30874,7 @@ function runCheck(request) {
         settings,
         validator,
         headInput,
+        baseCommit,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
     const report = buildReport({
@@ -30894,14 +30910,25 @@ function runCheck(request) {
  * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
  * attributes that decide how a checkout writes them are the base's.
  */
-function committedFor(root, base) {
-    return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
+function committedFor(root, base, resolved = resolvedOnce(root, base)) {
+    return resolved ? (staged) => committedIds(root, resolved, staged) : undefined;
+}
+/** A git base's commit, resolved when first asked for, once (git.ts resolveCommit). */
+function resolvedOnce(root, base) {
+    if (base?.kind !== 'git')
+        return undefined;
+    let resolved;
+    return () => (resolved ??= resolveCommit(root, base.ref));
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => git_submoduleCommits(root, entered, empty));
+function readHead(root, shownRoot, classifier, config, blobIds, 
+/** With a git base, git's ids of the files the index holds (committedFor), from the index as listed here. */
+committed) {
     // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
-    headInput.discovery.push(...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))));
+    const staged = stagedIndex(root);
+    const leftOut = leftOutOfWorkTree(staged);
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => git_submoduleCommits(root, entered, empty), leftOut.files);
+    headInput.discovery.push(...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     // One only the gate reads (a link out of the root) says nothing: the run would pass green.
@@ -30919,7 +30946,7 @@ function checkHeadOnly(context) {
 }
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
-    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
+    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit);
     const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
     headInput.power = power_settings_gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
@@ -30933,7 +30960,7 @@ function checkAgainstBase(context, baseRequest) {
     // New is what the base, read by its own configuration, did not have (the pair reads both trees
     // by the head's): read again only where the two read other files.
     const ownInput = readsOtherwise(context.config, gate.baseOwn)
-        ? readBase(root, baseRequest, new discover_PathClassifier(gate.baseOwn), gate.baseOwn.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined).input
+        ? readBase(root, baseRequest, new discover_PathClassifier(gate.baseOwn), gate.baseOwn.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit).input
         : undefined;
     if (ownInput)
         ownInput.power = gate.basePower;
@@ -30950,7 +30977,9 @@ function readsOtherwise(a, b) {
 }
 function readBase(root, base, classifier, maxFileSize, 
 /** The head's files, for a git base to take the texts of the blobs they share. */
-head) {
+head, 
+/** A git base's commit, where the head's read resolved it already. */
+resolved) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_.resolve)(base.path);
         const kind = (0,fs/* pathKind */.gl)(dir);
@@ -30973,7 +31002,7 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0]}`);
         return { input, label: base.path, readAbove };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
@@ -31273,30 +31302,42 @@ function setOutputs(report, reportFile) {
         core/* setFailed */.C1(`agents-config-check: cannot write the step's outputs (GITHUB_OUTPUT '${process.env.GITHUB_OUTPUT}'): ${writeProblem(error)}`);
     }
 }
-async function postOnly(inputs, event, workspace) {
-    const path = inWorkspace(workspace, inputs.reportFile);
-    let text;
+/**
+ * The text of a report file another run's artifact holds (`given`, as the input names it), or the
+ * failure to say. A link is not followed, a FIFO not waited on; read as every user's file is
+ * (openRegular), so that a file swapped in since the look is refused by the open.
+ */
+function readReportFile(path, given) {
+    const unread = { failure: `post-only: cannot read the report file ${given}` };
+    const rejected = (why) => ({ failure: `post-only: the report file was rejected: ${why}` });
+    let stat;
     try {
-        // The file comes from another run's artifact: a link is not followed, a FIFO not waited on.
-        const stat = (0,external_node_fs_.lstatSync)(path);
-        const refusal = stat.isSymbolicLink()
-            ? 'it is a symbolic link; links are not followed'
-            : !stat.isFile()
-                ? 'it is not a regular file'
-                : stat.size > MAX_REPORT_BYTES
-                    ? `it is larger than ${MAX_REPORT_BYTES} bytes`
-                    : undefined;
-        if (refusal) {
-            core/* setFailed */.C1(`post-only: the report file was rejected: ${refusal}`);
-            return;
-        }
-        text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+        stat = (0,external_node_fs_.lstatSync)(path);
     }
     catch {
-        core/* setFailed */.C1(`post-only: cannot read the report file ${inputs.reportFile}`);
+        return unread;
+    }
+    if (stat.isSymbolicLink())
+        return rejected('it is a symbolic link; links are not followed');
+    if (!stat.isFile())
+        return rejected('it is not a regular file');
+    if (stat.size > MAX_REPORT_BYTES)
+        return rejected(`it is larger than ${MAX_REPORT_BYTES} bytes`);
+    const read = (0,fs/* readFileOutside */.sC)(path, MAX_REPORT_BYTES);
+    if (read.kind === 'missing')
+        return unread;
+    if (read.kind === 'folder')
+        return rejected('it is not a regular file');
+    return read.kind === 'refused' ? rejected(read.reason) : { text: read.text };
+}
+async function postOnly(inputs, event, workspace) {
+    const path = inWorkspace(workspace, inputs.reportFile);
+    const read = readReportFile(path, inputs.reportFile);
+    if ('failure' in read) {
+        core/* setFailed */.C1(read.failure);
         return;
     }
-    const parsed = parseReport(text);
+    const parsed = parseReport(read.text);
     if ('error' in parsed) {
         core/* setFailed */.C1(`post-only: the report file was rejected: it ${shownError(parsed.error)}`);
         return;

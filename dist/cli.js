@@ -34622,13 +34622,15 @@ function listFiles(root, classifier, limit = Infinity) {
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path))) {
+            if (entry.isSymbolicLink()) {
                 // One below which the globs look hides files only where it leads where the walk does not
-                // read (linksHidingFiles, once a reader can follow it).
+                // read, and one to a file here is that file only where it stays in the root
+                // (linksHidingFiles, once a reader can follow it).
+                const toFile = linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) ? { toFile: true } : {};
                 if (classifier.mayLookIn(path))
-                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, ...toFile });
                 else if (classifier.mayLookBelow(path))
-                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true });
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true, ...toFile });
             }
             if (!entry.isDirectory())
                 listing.paths.push(path);
@@ -34790,9 +34792,10 @@ function lfsPointer(sha256, size) {
     return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 /**
- * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
- * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
- * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ * Whether a link leads to a regular file here: asked of its target, which is never read. One that
+ * leads to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have),
+ * may be a folder the runtime loads through it: counted as one, as a git base counts every link;
+ * so is one to a file out of the root (linksHidingFiles).
  */
 function linksToFile(absolute) {
     try {
@@ -34808,6 +34811,7 @@ class FolderReader {
     withBlobIds;
     committed;
     listBudget;
+    leftOut;
     safeDirs = new Map();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
@@ -34817,12 +34821,15 @@ class FolderReader {
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     committed, 
     /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
-    listBudget = { limit: Infinity, left: Infinity }) {
+    listBudget = { limit: Infinity, left: Infinity }, 
+    /** The files a sparse checkout left out of the work tree, with git's ids (git.ts leftOutOfWorkTree). */
+    leftOut) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
         this.committed = committed;
         this.listBudget = listBudget;
+        this.leftOut = leftOut;
         for (const dir of folders)
             this.safeDirs.set(dir, 'folder');
     }
@@ -34949,8 +34956,12 @@ class FolderReader {
             result.unreadable === NOT_REGULAR &&
             this.gitlinkOf(path) !== undefined)
             result = 'missing';
+        // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
+        const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+        else if (leftOut !== undefined)
+            entry = { read: { kind: 'unreadable', reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LEFT_OUT_OF_CHECKOUT */ .UM }, blobId: leftOut };
         else if (result === 'missing')
             entry = { read: { kind: 'missing' }, blobId: undefined };
         else if ('text' in result)
@@ -35307,12 +35318,14 @@ committed,
  * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
  * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
  */
-gitlinks) {
+gitlinks, 
+/** The files a sparse checkout left out of the work tree (git.ts leftOutOfWorkTree). */
+leftOut) {
     const listing = listFiles(root, classifier);
     if (gitlinks)
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed, undefined, leftOut);
     linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
         const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG
@@ -35351,13 +35364,20 @@ function namedSubmodules(listing, gitlinks) {
 /**
  * A listing with the links below which the globs look kept only where they hide files, as a git
  * base reads them: where they lead to a folder inside the root the walk does not read
- * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight). A link
+ * to a file here is that file where it leads to one inside the root; one that leads out of it is
+ * judged as a link to a folder the checker cannot see, since on the runtime's host the same path
+ * may be one (SPEC §6: what the checker cannot see counts as the most it could be).
  */
 function linksHidingFiles(listing, classifier, reader) {
     listing.unreadable = listing.unreadable.filter((u) => {
-        if (!u.below)
+        if (!u.below && !u.toFile)
             return true;
         const leads = reader.linkedFolder(u.path);
+        if (u.toFile && leads !== 'outside')
+            return false;
+        if (!u.below)
+            return true;
         if (classifier.linkHides(u.path, leads))
             return true;
         if (!classifier.linkLeavesSight(u.path, leads))
@@ -71047,14 +71067,20 @@ function git(cwd, args, input) {
  * checkout that did not fetch it leaves an empty folder). With them, what an install or a build
  * put beside the checkout (installedPaths). Undefined where `root` is in no work tree git can read.
  */
-function committedIds(root, base) {
+function committedIds(root, 
+/** The base's commit, as resolveCommit gives it (asked for once a file is read). */
+base, 
+/** The index as stagedIndex lists it, where it was listed already (null: it could not be). */
+listed) {
     try {
-        const staged = git(root, ['ls-files', '--stage', '-z', '--', '.']).toString('utf8');
+        const staged = listed === undefined ? stagedIndex(root) : listed;
+        if (staged === null)
+            return undefined;
         const modified = git(root, ['diff-files', '--name-only', '--relative', '-z']).toString('utf8');
         const dirty = new Set(modified.split('\0'));
         const files = new Map();
         for (const record of staged.split('\0')) {
-            const entry = /^(10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
+            const entry = /^\S (10(?:0644|0755)|160000) ([0-9a-f]{40}|[0-9a-f]{64}) 0\t(.+)$/s.exec(record);
             // A name that is not UTF-8 reads as U+FFFD for any such byte: `run\xfe.sh` and `run\xff.sh`
             // would share one id, the edited file listed by its twin's. Such a file is its bytes.
             if (entry && !dirty.has(entry[3]) && !entry[3].includes('\uFFFD'))
@@ -71064,7 +71090,7 @@ function committedIds(root, base) {
                     gitlink: entry[1] === '160000',
                 });
         }
-        return { files, attributesAsBase: attributesAsBase(root, base), installed: installedPaths(root) };
+        return { files, attributesAsBase: attributesAsBase(root, base()), installed: installedPaths(root) };
     }
     catch {
         return undefined;
@@ -71091,44 +71117,53 @@ function installedPaths(root) {
         ...untracked(['--', ':(glob)**/node_modules/**']),
     ]);
 }
+function leftOutOfWorkTree(staged) {
+    const files = new Map();
+    const submodules = new Map();
+    for (const record of staged?.split('\0') ?? []) {
+        const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
+        if (!entry)
+            continue;
+        const [, mode, id, path] = entry;
+        (mode === '160000' ? submodules : files).set(path, id);
+    }
+    return { files, submodules };
+}
 /**
- * The definition files below `root` that the index holds but a sparse checkout (`git
- * sparse-checkout`, actions/checkout's `sparse-checkout`: the skip-worktree bit) left out of the
- * work tree, and the walk so never saw (`present`: what it read): the runtime's full checkout of
- * the commit loads them. Each is an unreadable-file finding with its blob id, so an edit to one is
- * new unknown power for the gate (diff/actors.ts). So is a submodule left out below which the
- * globs look, by its commit, as a git base names it (unenteredFolders): a checkout leaves no empty
- * folder for the walk to find. None outside a work tree git can read.
+ * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
+ * committedIds and leftOutOfWorkTree read it: listed once for both. Null outside a work tree git
+ * can read.
  */
-function leftOutOfCheckout(root, classifier, present) {
-    const ids = new Map();
-    const out = [];
+function stagedIndex(root) {
     try {
-        const staged = git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
-        for (const record of staged.split('\0')) {
-            const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
-            if (!entry)
-                continue;
-            const [, mode, id, path] = entry;
-            if (mode !== '160000') {
-                if (!present.has(path))
-                    ids.set(path, id);
-            }
-            else if (classifier.walksInto(path) && classifier.mayLookBelow(path))
-                out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
-        }
+        return git(root, ['ls-files', '--stage', '-t', '-z', '--', '.']).toString('utf8');
     }
     catch {
-        return [];
+        return null;
     }
-    if (ids.size === 0)
+}
+/**
+ * The definition files of `leftOut` that the walk so never saw (`present`: what it read): the
+ * runtime's full checkout of the commit loads them. Each is an unreadable-file finding with its
+ * blob id, so an edit to one is new unknown power for the gate (diff/actors.ts). So is a submodule
+ * left out below which the globs look, by its commit, as a git base names it (unenteredFolders): a
+ * checkout leaves no empty folder for the walk to find. A file an MCP server's entry runs is read
+ * as one the checker cannot read (fs.ts FolderReader).
+ */
+function leftOutOfCheckout(leftOut, classifier, present) {
+    const out = [];
+    for (const [path, id] of leftOut.submodules)
+        if (classifier.walksInto(path) && classifier.mayLookBelow(path))
+            out.push({ rule: 'unreadable-file', file: path, ...diagnostic/* FILE_START */.WS, message: (0,read_text/* submoduleAt */.mo)(id) });
+    const absent = [...leftOut.files.keys()].filter((path) => !present.has(path));
+    if (absent.length === 0)
         return out;
-    const files = classifier.classify([...ids.keys()]).files.map((f) => ({
+    const files = classifier.classify(absent).files.map((f) => ({
         rule: 'unreadable-file',
         file: f.path,
         ...diagnostic/* FILE_START */.WS,
         message: read_text/* LEFT_OUT_OF_CHECKOUT */.UM,
-        behind: ids.get(f.path),
+        behind: leftOut.files.get(f.path),
     }));
     return [...files, ...out];
 }
@@ -71137,8 +71172,7 @@ function leftOutOfCheckout(root, classifier, present) {
  * base's: none tracked is changed, added or removed in the work tree, and none lies untracked
  * (but ignored: a checkout in CI has none).
  */
-function attributesAsBase(root, base) {
-    const resolved = resolveCommit(root, base);
+function attributesAsBase(root, resolved) {
     if ('problem' in resolved)
         return false;
     const attributes = ':(top,glob)**/.gitattributes';
@@ -71198,7 +71232,6 @@ function checkedOutCommit(folder) {
         return undefined;
     }
 }
-/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
         return { problem: `invalid base ref '${ref}'` };
@@ -71660,8 +71693,9 @@ function readGitTree(cwd, ref, classifier, maxFileSize,
 /** Files already read (the head): a base file with the same blob id reuses their text. */
 known = [], 
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
-knownAux) {
-    const resolved = resolveCommit(cwd, ref);
+knownAux, 
+/** `ref` resolved already (the head's read asked for it first). */
+resolved = resolveCommit(cwd, ref)) {
     if ('problem' in resolved)
         return resolved;
     const { commit } = resolved;
@@ -72606,7 +72640,8 @@ function runCheck(request) {
     const classifier = new PathClassifier(config);
     const settings = checkSettings(config, request);
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
-    const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base));
+    const baseCommit = resolvedOnce(root, request.base);
+    const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base, baseCommit));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     const context = {
@@ -72617,6 +72652,7 @@ function runCheck(request) {
         settings,
         validator,
         headInput,
+        baseCommit,
     };
     const checked = request.base ? checkAgainstBase(context, request.base) : checkHeadOnly(context);
     const report = buildReport({
@@ -72652,14 +72688,25 @@ function runCheck(request) {
  * working copies are as git holds them, as the base does (a checkout may write CRLF), while the
  * attributes that decide how a checkout writes them are the base's.
  */
-function committedFor(root, base) {
-    return base?.kind === 'git' ? () => committedIds(root, base.ref) : undefined;
+function committedFor(root, base, resolved = resolvedOnce(root, base)) {
+    return resolved ? (staged) => committedIds(root, resolved, staged) : undefined;
+}
+/** A git base's commit, resolved when first asked for, once (git.ts resolveCommit). */
+function resolvedOnce(root, base) {
+    if (base?.kind !== 'git')
+        return undefined;
+    let resolved;
+    return () => (resolved ??= resolveCommit(root, base.ref));
 }
 /** The head's files; none matching any kind's globs is a configuration mistake, not a clean tree. */
-function readHead(root, shownRoot, classifier, config, blobIds, committed) {
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed, (entered, empty) => submoduleCommits(root, entered, empty));
+function readHead(root, shownRoot, classifier, config, blobIds, 
+/** With a git base, git's ids of the files the index holds (committedFor), from the index as listed here. */
+committed) {
     // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
-    headInput.discovery.push(...leftOutOfCheckout(root, classifier, new Set(headInput.files.map((f) => f.path))));
+    const staged = stagedIndex(root);
+    const leftOut = leftOutOfWorkTree(staged);
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => submoduleCommits(root, entered, empty), leftOut.files);
+    headInput.discovery.push(...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
     // One only the gate reads (a link out of the root) says nothing: the run would pass green.
@@ -72677,7 +72724,7 @@ function checkHeadOnly(context) {
 }
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
-    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined);
+    const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit);
     const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
@@ -72691,7 +72738,7 @@ function checkAgainstBase(context, baseRequest) {
     // New is what the base, read by its own configuration, did not have (the pair reads both trees
     // by the head's): read again only where the two read other files.
     const ownInput = readsOtherwise(context.config, gate.baseOwn)
-        ? readBase(root, baseRequest, new PathClassifier(gate.baseOwn), gate.baseOwn.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined).input
+        ? readBase(root, baseRequest, new PathClassifier(gate.baseOwn), gate.baseOwn.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit).input
         : undefined;
     if (ownInput)
         ownInput.power = gate.basePower;
@@ -72708,7 +72755,9 @@ function readsOtherwise(a, b) {
 }
 function readBase(root, base, classifier, maxFileSize, 
 /** The head's files, for a git base to take the texts of the blobs they share. */
-head) {
+head, 
+/** A git base's commit, where the head's read resolved it already. */
+resolved) {
     if (base.kind === 'dir') {
         const dir = (0,external_node_path_.resolve)(base.path);
         const kind = (0,fs/* pathKind */.gl)(dir);
@@ -72731,7 +72780,7 @@ head) {
             throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0]}`);
         return { input, label: base.path, readAbove };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux);
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
@@ -75015,15 +75064,29 @@ function clientWatchers(sources) {
         return watchers;
     const base = existingBase(schemas);
     const top = sources.folders.at(-1);
-    if (base === schemas)
+    if (base === schemas) {
         watchers.push({ globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(schemas).href, pattern: '**/*' } });
+        // A watcher sees no change to its own folder: the folder's deletion is told from the one
+        // above, and the configuration read again then watches for it anew as for one not made yet.
+        const parent = (0,external_node_path_.dirname)(schemas);
+        if (top !== undefined && parent !== schemas && !leadsOut((0,external_node_path_.relative)(top, parent)))
+            watchers.push({
+                globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(parent).href, pattern: wayFrom(parent, schemas) },
+            });
+    }
     else if (top !== undefined && !leadsOut((0,external_node_path_.relative)(top, base))) {
-        // A name's own glob characters match any one character: a file beside the folder that the
-        // pattern takes too is told, and passed over (configurationAt finds it none of the configuration's).
-        const way = (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(base, schemas)).replace(/[*?[\]{},\\]/g, '?');
+        const way = wayFrom(base, schemas);
         watchers.push({ globPattern: { baseUri: (0,external_node_url_namespaceObject.pathToFileURL)(base).href, pattern: `{${way},${way}/**}` } });
     }
     return watchers;
+}
+/**
+ * The pattern of a folder's path below `base`. A name's own glob characters match any one
+ * character: a file beside the folder that the pattern takes too is told, and passed over
+ * (configurationAt finds it none of the configuration's).
+ */
+function wayFrom(base, folder) {
+    return (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(base, folder)).replace(/[*?[\]{},\\]/g, '?');
 }
 /**
  * Watches the sources on the server's side, calling `changed` with the absolute path of a file
@@ -75056,8 +75119,12 @@ function watchOutside(sources, changed) {
         // A schemas folder not made yet is watched for from the nearest folder there is: its making
         // is told as a change to it (the configuration is read again, and the folder watched anew).
         const base = existingBase(schemas);
-        if (base === schemas)
+        if (base === schemas) {
             follow(schemas, undefined);
+            // Its deletion, told from the folder above (then watched for anew, as above).
+            if ((0,external_node_path_.dirname)(schemas) !== schemas)
+                follow((0,external_node_path_.dirname)(schemas), [(0,external_node_path_.basename)(schemas)], () => schemas);
+        }
         else
             follow(base, [(0,external_node_path_.relative)(base, schemas).split(external_node_path_.sep)[0]], () => schemas);
     }

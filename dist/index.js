@@ -48293,13 +48293,15 @@ function listFiles(root, classifier, limit = Infinity) {
             listing.empty.push(dir);
         for (const entry of entries) {
             const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-            if (entry.isSymbolicLink() && !linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path))) {
+            if (entry.isSymbolicLink()) {
                 // One below which the globs look hides files only where it leads where the walk does not
-                // read (linksHidingFiles, once a reader can follow it).
+                // read, and one to a file here is that file only where it stays in the root
+                // (linksHidingFiles, once a reader can follow it).
+                const toFile = linksToFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, path)) ? { toFile: true } : {};
                 if (classifier.mayLookIn(path))
-                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF });
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, ...toFile });
                 else if (classifier.mayLookBelow(path))
-                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true });
+                    listing.unreadable.push({ path, reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF, below: true, ...toFile });
             }
             if (!entry.isDirectory())
                 listing.paths.push(path);
@@ -48461,9 +48463,10 @@ function lfsPointer(sha256, size) {
     return Buffer.from(`version https://git-lfs.github.com/spec/v1\noid sha256:${sha256}\nsize ${size}\n`);
 }
 /**
- * Whether a link leads to a regular file: asked of its target, which is never read. One that leads
- * to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have), may be
- * a folder the runtime loads through it: counted as one, as a git base counts every link.
+ * Whether a link leads to a regular file here: asked of its target, which is never read. One that
+ * leads to a folder, or to nothing here (`/opt/shared/skills`, a path a runtime's host may have),
+ * may be a folder the runtime loads through it: counted as one, as a git base counts every link;
+ * so is one to a file out of the root (linksHidingFiles).
  */
 function linksToFile(absolute) {
     try {
@@ -48479,6 +48482,7 @@ class FolderReader {
     withBlobIds;
     committed;
     listBudget;
+    leftOut;
     safeDirs = new Map();
     constructor(root, maxSize, 
     /** Compute git blob ids, for a comparison with a git base. */
@@ -48488,12 +48492,15 @@ class FolderReader {
     /** Git's ids of the files whose working copy is as git holds it, and what an install put beside them (git.ts committedIds): asked for once, when a folder is listed or a file read. */
     committed, 
     /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
-    listBudget = { limit: Infinity, left: Infinity }) {
+    listBudget = { limit: Infinity, left: Infinity }, 
+    /** The files a sparse checkout left out of the work tree, with git's ids (git.ts leftOutOfWorkTree). */
+    leftOut) {
         this.root = root;
         this.maxSize = maxSize;
         this.withBlobIds = withBlobIds;
         this.committed = committed;
         this.listBudget = listBudget;
+        this.leftOut = leftOut;
         for (const dir of folders)
             this.safeDirs.set(dir, 'folder');
     }
@@ -48620,8 +48627,12 @@ class FolderReader {
             result.unreadable === NOT_REGULAR &&
             this.gitlinkOf(path) !== undefined)
             result = 'missing';
+        // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
+        const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
+        else if (leftOut !== undefined)
+            entry = { read: { kind: 'unreadable', reason: _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .LEFT_OUT_OF_CHECKOUT */ .UM }, blobId: leftOut };
         else if (result === 'missing')
             entry = { read: { kind: 'missing' }, blobId: undefined };
         else if ('text' in result)
@@ -48978,12 +48989,14 @@ committed,
  * of actions/checkout) leaves each an empty folder with no `.git`, and the walk must not take
  * one where the globs would look for an empty folder (SPEC §6: unreadable-file, never silence).
  */
-gitlinks) {
+gitlinks, 
+/** The files a sparse checkout left out of the work tree (git.ts leftOutOfWorkTree). */
+leftOut) {
     const listing = listFiles(root, classifier);
     if (gitlinks)
         namedSubmodules(listing, gitlinks);
     // The Agent Skills files read later lie in folders the walk has seen: no lstat for each again.
-    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed);
+    const reader = new FolderReader(root, maxSize, withBlobIds, listing.folders, committed, undefined, leftOut);
     linksHidingFiles(listing, classifier, reader);
     for (const u of listing.unreadable) {
         const behind = u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK */ .GF || u.reason === _read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .FOLDER_LINK_OUTSIDE */ .QG
@@ -49022,13 +49035,20 @@ function namedSubmodules(listing, gitlinks) {
 /**
  * A listing with the links below which the globs look kept only where they hide files, as a git
  * base reads them: where they lead to a folder inside the root the walk does not read
- * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight).
+ * (PathClassifier.linkHides), or, for the gate alone, out of the root (linkLeavesSight). A link
+ * to a file here is that file where it leads to one inside the root; one that leads out of it is
+ * judged as a link to a folder the checker cannot see, since on the runtime's host the same path
+ * may be one (SPEC §6: what the checker cannot see counts as the most it could be).
  */
 function linksHidingFiles(listing, classifier, reader) {
     listing.unreadable = listing.unreadable.filter((u) => {
-        if (!u.below)
+        if (!u.below && !u.toFile)
             return true;
         const leads = reader.linkedFolder(u.path);
+        if (u.toFile && leads !== 'outside')
+            return false;
+        if (!u.below)
+            return true;
         if (classifier.linkHides(u.path, leads))
             return true;
         if (!classifier.linkLeavesSight(u.path, leads))
