@@ -473,6 +473,8 @@ describe('the language server against the command line, step by step', () => {
         [
           { globPattern: config },
           { globPattern: { baseUri: fileUri(join(repo, 'shared')), pattern: '**/*' } },
+          // The folder by its name from the one above: a watcher at a folder sees no deletion of it.
+          { globPattern: { baseUri: fileUri(repo), pattern: 'shared' } },
         ],
       ],
     ]);
