@@ -11699,7 +11699,7 @@ function globMatcher(glob, dot) {
         if (nesting(glob) > MAX_NESTING)
             throw new Error(`nested deeper than ${MAX_NESTING} levels of parentheses and braces`);
         if (mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS)
-            throw new Error(`more than ${MAX_BACKTRACKING_WILDCARDS} wildcards in one segment beside parentheses or classes that span segments, which cannot be matched in linear time`);
+            throw new Error(`more than ${MAX_BACKTRACKING_WILDCARDS} wildcards in one segment ${NOT_LINEAR}`);
         const ambiguity = ambiguousChoices(glob);
         if (ambiguity)
             throw new Error(ambiguity);
@@ -11738,6 +11738,11 @@ const MAX_NESTING = 32;
  */
 const MAX_BACKTRACKING_WILDCARDS = 2;
 /**
+ * Why a glob left to picomatch is refused: one the matcher here does not take (simpleAlternatives),
+ * whose expression could backtrack.
+ */
+const NOT_LINEAR = "in a glob with parentheses, classes that span segments, or '**' beside other characters or twice in a row, which cannot be matched in linear time";
+/**
  * The most `**` segments a glob left to picomatch may hold. Each takes any number of segments, so
  * their choices multiply with each other and with a segment's wildcards: three against one path of
  * a thousand segments took a second.
@@ -11761,9 +11766,9 @@ function ambiguousChoices(glob) {
     const segments = glob.split('/');
     const globstars = segments.filter((s) => s === '**').length;
     if (globstars > MAX_BACKTRACKING_GLOBSTARS)
-        return `more than ${MAX_BACKTRACKING_GLOBSTARS} '**' segments beside parentheses or classes that span segments, which cannot be matched in linear time`;
+        return `more than ${MAX_BACKTRACKING_GLOBSTARS} '**' segments ${NOT_LINEAR}`;
     if (globstars > 0 && globstars + mostWildcards(glob) > MAX_BACKTRACKING_WILDCARDS + 1)
-        return `more than ${MAX_BACKTRACKING_WILDCARDS + 1} wildcards and '**' segments together beside parentheses or classes that span segments, which cannot be matched in linear time`;
+        return `more than ${MAX_BACKTRACKING_WILDCARDS + 1} wildcards and '**' segments together ${NOT_LINEAR}`;
     let choices = 1;
     for (let i = 0; i < glob.length; i++) {
         const c = glob[i];
@@ -11781,7 +11786,7 @@ function ambiguousChoices(glob) {
                 choices *= Math.max(2, alternatives?.length ?? 2);
         }
         if (choices > MAX_BACKTRACKING_CHOICES)
-            return `alternatives and classes that match one text in more than ${MAX_BACKTRACKING_CHOICES} ways beside parentheses or classes that span segments, which cannot be matched in linear time`;
+            return `alternatives and classes that match one text in more than ${MAX_BACKTRACKING_CHOICES} ways ${NOT_LINEAR}`;
     }
     return undefined;
 }

@@ -99,4 +99,30 @@ describe('glob matching', () => {
     expect(match(`tools/${'a'.repeat(36)}b`)).toBe(true);
     expect(cpuMs() - started).toBeLessThan(2000);
   });
+
+  // Each refusal says what the glob holds that sends it to picomatch: `**/**/**/t.yaml` was told
+  // of parentheses and classes it has none of.
+  it('says why a glob is refused in the words of what it holds', () => {
+    const refusal = (g: string): string => {
+      try {
+        globMatcher(g, false);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    const why =
+      "in a glob with parentheses, classes that span segments, or '**' beside other characters or twice in a row, which cannot be matched in linear time";
+    expect(
+      ['**/**/**/t.yaml', '@(a)*a*a*b', '**/**/*a*b', '@(a|a)@(a|a)@(a|a)@(a|a)@(a|a)', '**/**/t.yaml'].map(
+        refusal,
+      ),
+    ).toEqual([
+      `more than 2 '**' segments ${why}`,
+      `more than 2 wildcards in one segment ${why}`,
+      `more than 3 wildcards and '**' segments together ${why}`,
+      `alternatives and classes that match one text in more than 16 ways ${why}`,
+      'accepted',
+    ]);
+  });
 });
