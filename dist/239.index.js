@@ -409,6 +409,7 @@ function checkedOutCommit(folder) {
         return undefined;
     }
 }
+/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 function resolveCommit(cwd, ref) {
     if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
         return { problem: `invalid base ref '${ref}'` };

@@ -633,7 +633,7 @@ function provenanceOf(pinned) {
     return { serverName: name, serverVersion: version, protocolVersion };
 }
 /** A name or key of the file's for a message, cut where it is long. */
-const shown = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
+const shownName = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
 /**
  * A pinned inventory file read back, or what is wrong with it. One nested past the levels the
  * check reads (anywhere: in a tool, or in a key beside them) is not read: the check refuses it
@@ -657,11 +657,13 @@ function parseInventory(text) {
     const deepTool = toolNestedPast(value.tools, maxDepth);
     if (deepTool !== undefined)
         return {
-            problem: `its tool '${shown(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
+            problem: `its tool '${shownName(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
         };
     const deepKey = Object.keys(value).find((key) => key !== 'tools' && nestsPast(value[key], 1, maxDepth));
     if (deepKey !== undefined)
-        return { problem: `its "${shown(deepKey)}" nests deeper than the ${maxDepth} levels the check reads` };
+        return {
+            problem: `its "${shownName(deepKey)}" nests deeper than the ${maxDepth} levels the check reads`,
+        };
     const pinned = (0,model/* isRecord */.u4)(value.pinned) ? value.pinned : {};
     return {
         inventory: {
@@ -1289,8 +1291,6 @@ function mcpServerGlobs() {
     }
     return MCP_SERVER_GLOBS;
 }
-/** A tool's name for a message, cut where it is long. */
-const shownName = (name) => (name.length > 80 ? `${(0,words/* cutAt */.og)(name, 80)}…` : name);
 /** The pinned inventory at `path`, read as parseInventory says. */
 function readPinned(path) {
     const read = readTextFile(path);

@@ -22,6 +22,7 @@ import {
   rejectedToolNames,
   toolNestedPast,
   type PinnedInventory,
+  shownName,
 } from './core/mcp/inventory.js';
 import { isRecord } from './core/model/model.js';
 import { cutAt } from './core/text/words.js';
@@ -129,9 +130,6 @@ function mcpServerGlobs(): string[] {
 }
 
 type Pinned = { text: string; inventory: PinnedInventory } | { missing: true } | { problem: string };
-
-/** A tool's name for a message, cut where it is long. */
-const shownName = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
 
 /** The pinned inventory at `path`, read as parseInventory says. */
 function readPinned(path: string): Pinned {

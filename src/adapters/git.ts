@@ -291,10 +291,10 @@ interface RefProblem {
   problem: string;
 }
 
-/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 /** A base ref resolved to its commit, or why it cannot be (resolveCommit). */
 export type ResolvedBase = { commit: string } | RefProblem;
 
+/** The commit a ref names, or why it names none (the entry makes that a usage error). */
 export function resolveCommit(cwd: string, ref: string): ResolvedBase {
   if (ref === '' || ref.startsWith('-') || /[\0\n\r]/.test(ref))
     return { problem: `invalid base ref '${ref}'` };

@@ -201,7 +201,7 @@ function provenanceOf(pinned: unknown): Provenance | undefined {
 }
 
 /** A name or key of the file's for a message, cut where it is long. */
-const shown = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
+export const shownName = (name: string): string => (name.length > 80 ? `${cutAt(name, 80)}…` : name);
 
 /**
  * A pinned inventory file read back, or what is wrong with it. One nested past the levels the
@@ -223,11 +223,13 @@ export function parseInventory(text: string): { inventory: PinnedInventory } | {
   const deepTool = toolNestedPast(value.tools, maxDepth);
   if (deepTool !== undefined)
     return {
-      problem: `its tool '${shown(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
+      problem: `its tool '${shownName(deepTool)}' nests deeper than the ${maxDepth} levels the check reads`,
     };
   const deepKey = Object.keys(value).find((key) => key !== 'tools' && nestsPast(value[key], 1, maxDepth));
   if (deepKey !== undefined)
-    return { problem: `its "${shown(deepKey)}" nests deeper than the ${maxDepth} levels the check reads` };
+    return {
+      problem: `its "${shownName(deepKey)}" nests deeper than the ${maxDepth} levels the check reads`,
+    };
   const pinned = isRecord(value.pinned) ? value.pinned : {};
   return {
     inventory: {
