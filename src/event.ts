@@ -20,6 +20,11 @@ interface PullRequestInfo {
   labels: string[];
   /** Who opened the pull request (its `user`'s login). */
   author?: string;
+  /**
+   * Its head is another repository's than its base (a fork's): GitHub gives a `pull_request` run
+   * of it a read-only token, which cannot write our comment.
+   */
+  fork?: true;
 }
 
 export interface EventInfo {
@@ -70,6 +75,10 @@ export function pullRequestOf(value: unknown): PullRequestInfo | undefined {
   if (typeof pr.number !== 'number') return undefined;
   const baseRef = str(obj(pr.base).ref);
   const author = str(obj(pr.user).login);
+  const headRepo = obj(obj(pr.head).repo).id;
+  const baseRepo = obj(obj(pr.base).repo).id;
+  // Both named: a head repository the payload does not give is not taken for a fork's.
+  const fork = typeof headRepo === 'number' && typeof baseRepo === 'number' && headRepo !== baseRepo;
   return {
     number: pr.number,
     baseSha: str(obj(pr.base).sha),
@@ -79,6 +88,7 @@ export function pullRequestOf(value: unknown): PullRequestInfo | undefined {
       str(obj(l).name) ? [obj(l).name as string] : [],
     ),
     ...(author === undefined ? {} : { author }),
+    ...(fork ? { fork: true as const } : {}),
   };
 }
 
