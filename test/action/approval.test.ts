@@ -379,10 +379,13 @@ describe('a comment that could have shown the head', () => {
     };
     expect(read({ id: 2 }, { id: 1 })).toBe(true);
     expect(read({ id: 1 }, { id: 1 })).toBeUndefined();
-    // A head repository the payload does not name (a deleted fork's), or names oddly: not a fork's.
-    expect(read(null, { id: 1 })).toBeUndefined();
+    // GitHub names no head repository once a fork is deleted: a branch of the base's is not gone.
+    expect(read(null, { id: 1 })).toBe(true);
+    // One the payload does not give, or gives oddly, or no base repository: not a fork's.
+    expect(read(undefined, { id: 1 })).toBeUndefined();
     expect(read({ id: '2' }, { id: 1 })).toBeUndefined();
     expect(read({ id: 2 }, undefined)).toBeUndefined();
+    expect(read(null, null)).toBeUndefined();
   });
 });
 
