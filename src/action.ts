@@ -22,6 +22,7 @@ import {
   approvedHeadOf,
   approverOf,
   causesDigest,
+  commentCouldShow,
   headTag,
   shownCausesOf,
   shownHeadOf,
@@ -581,9 +582,9 @@ interface Approval {
 
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it and our comment (if any) showed its head, else from the head our
- * comment records as approved. `unread`:
- * the record was needed and could not be read, so the run is not approved and the comment that
+ * own `labeled` event started it and our comment showed its head (or there was none, and none
+ * could have been written), else from the head our comment records as approved. `unread`: the
+ * record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
  */
@@ -603,7 +604,7 @@ async function approvalOf(inputs: ActionInputs, event: EventInfo): Promise<Appro
   // The label's own event approves its head, where the comment showed that head when it was added.
   const own = labelApproval(event, label, undefined) === 'approved';
   if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr) return read(undefined);
-  if (own) return labelShown(inputs, repo, pr, () => read(undefined));
+  if (own) return labelShown(inputs, event, repo, pr, () => read(undefined));
   let body: string | undefined;
   try {
     body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) =>
@@ -624,11 +625,13 @@ function commentUnread(label: string, error: unknown): void {
 
 /**
  * The label's own event: `approved()` where our comment, as the reviewer saw it when adding the
- * label, showed this head (or there was none); not where it showed an earlier head's result, nor
+ * label, showed this head (or there was none, and none could have been written: commentCouldShow);
+ * not where it showed an earlier head's result, nor where there was none to show this head, nor
  * where someone else edited it last (the head it names and all it says are then their words).
  */
 async function labelShown(
   inputs: ActionInputs,
+  event: EventInfo,
   repo: Repo,
   pr: NonNullable<EventInfo['pullRequest']>,
   approved: () => Approval,
@@ -650,6 +653,12 @@ async function labelShown(
   if (seen !== undefined && shownUncheckedOf(seen.body)) {
     core.warning(
       `The '${label}' label was added while the pull request's comment said its head was not checked, showing no power for it: it does not approve this run. Remove it and add it again once the comment shows what the head grants.`,
+    );
+    return { approval: 'earlier' };
+  }
+  if (seen === undefined && commentCouldShow(event, inputs.comment)) {
+    core.warning(
+      `The '${label}' label was added while the pull request had no comment of ours showing what its head ${printable(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet, over earlier heads that granted nothing new): it does not approve this run. Remove it and add it again once the comment shows this head.`,
     );
     return { approval: 'earlier' };
   }

@@ -20,7 +20,9 @@
 // push just before the label, whose run has not written the comment yet, names a head in the
 // label's event that the reviewer never read; and it approves the causes the comment showed, not
 // those a base branch moved since carries further. Nor where someone else edited our comment last:
-// what it showed (its head tag too) was theirs.
+// what it showed (its head tag too) was theirs. Nor where there is no comment of ours at all (the
+// earlier heads were clean under `comment: auto`, the head's first run has not commented yet),
+// unless none could have been written for the label's adder to read (commentCouldShow).
 import { hexDigest } from './core/text/digest.js';
 import { COMMENT_MARKER } from './report/markdown.js';
 import { afterStart } from './report/comment-root.js';
@@ -88,6 +90,16 @@ export function labelApproval(event: EventInfo, label: string, approved: string 
   if (event.baseChanged) return 'earlier';
   const key = approvalKey(event);
   return key !== undefined && key === approved ? 'approved' : 'earlier';
+}
+
+/**
+ * Whether a comment of ours could have shown the label's adder what this head grants. Where there
+ * is none, the label's own run approves nothing, unless none could have been written (`comment:
+ * never`, a fork's `pull_request` run, whose token GitHub makes read-only): the step's result and
+ * its job summary are then all there is to read.
+ */
+export function commentCouldShow(event: EventInfo, comment: 'auto' | 'always' | 'never'): boolean {
+  return comment !== 'never' && !(event.name === 'pull_request' && event.pullRequest?.fork === true);
 }
 
 /** Whether this run must read the comment's record to decide (the label is on, not just added). */

@@ -20,6 +20,11 @@ interface PullRequestInfo {
   labels: string[];
   /** Who opened the pull request (its `user`'s login). */
   author?: string;
+  /**
+   * Its head is another repository's than its base (a fork's, or none: a fork deleted since):
+   * GitHub gives a `pull_request` run of it a read-only token, which cannot write our comment.
+   */
+  fork?: true;
 }
 
 export interface EventInfo {
@@ -70,15 +75,24 @@ export function pullRequestOf(value: unknown): PullRequestInfo | undefined {
   if (typeof pr.number !== 'number') return undefined;
   const baseRef = str(obj(pr.base).ref);
   const author = str(obj(pr.user).login);
+  const head = obj(pr.head);
+  const baseRepo = obj(obj(pr.base).repo).id;
+  // Another than the base's, or none where GitHub names none (`null`: a fork deleted since, for a
+  // branch of the base's own is not gone while the base is); one the payload does not give, or
+  // gives oddly, is not taken for a fork's.
+  const fork =
+    typeof baseRepo === 'number' &&
+    (head.repo === null || (typeof obj(head.repo).id === 'number' && obj(head.repo).id !== baseRepo));
   return {
     number: pr.number,
     baseSha: str(obj(pr.base).sha),
     ...(baseRef === undefined ? {} : { baseRef }),
-    headSha: str(obj(pr.head).sha),
+    headSha: str(head.sha),
     labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) =>
       str(obj(l).name) ? [obj(l).name as string] : [],
     ),
     ...(author === undefined ? {} : { author }),
+    ...(fork ? { fork: true as const } : {}),
   };
 }
 

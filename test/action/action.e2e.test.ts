@@ -704,6 +704,11 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const ws = escalatingWorkspace();
     const labelled = ['allow-escalation'];
+    // The head's own run writes the comment the reviewer reads before adding the label.
+    expect((await runAction({ dir: ws.dir, event: activityEvent('synchronize', ws, []), github })).code).toBe(
+      1,
+    );
+    github.reset();
     const approved = await runAction({
       dir: ws.dir,
       event: activityEvent('labeled', ws, labelled, 'allow-escalation'),
@@ -779,7 +784,10 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const { dir, baseSha, headSha, movedSha, mergeSha } = movedMainRepo();
 
-    // The label's own run, on the head against main as it was: approved, recorded.
+    // The label's own run, on the head against main as it was, whose comment the reviewer read:
+    // approved, recorded.
+    await runAction({ dir, event: activityEvent('synchronize', { baseSha, headSha }, []), github });
+    github.reset();
     const labelled = await runAction({
       dir,
       event: activityEvent('labeled', { baseSha, headSha }, ['allow-escalation'], 'allow-escalation'),
@@ -1024,6 +1032,111 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  // Under `comment: auto` a pull request whose heads granted nothing new has no comment of ours: a
+  // push of power just before the label, whose run has not commented yet, was read by no one.
+  it("6w: the label's own run approves nothing where no comment of ours showed its head, though one could have", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    const noComment = (r: ActionRun) =>
+      r.commands.filter(
+        (c) =>
+          c.command === 'warning' &&
+          c.message ===
+            `The 'allow-escalation' label was added while the pull request had no comment of ours showing what its head ${ws.headSha} grants (a push just before the label, whose run had not written the comment yet, over earlier heads that granted nothing new): it does not approve this run. Remove it and add it again once the comment shows this head.`,
+      );
+    // The earlier head grants nothing new: its run writes no comment.
+    git(ws.dir, 'fetch', '-q', '--depth', '1', 'origin', ws.baseSha);
+    git(ws.dir, 'checkout', '-q', ws.baseSha);
+    const clean = await runAction({
+      dir: ws.dir,
+      event: pullRequestEvent({ baseSha: ws.baseSha, headSha: ws.baseSha }),
+      github,
+    });
+    expect(clean.code).toBe(0);
+    expect(github.comments).toEqual([]);
+    // The author pushes the escalating head, and the reviewer adds the label before its run comments.
+    git(ws.dir, 'checkout', '-q', ws.headSha);
+    github.reset();
+    const labelled = (): Promise<ActionRun> =>
+      runAction({
+        dir: ws.dir,
+        event: activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation'),
+        github,
+      });
+    const raced = await labelled();
+    expect(raced.code).toBe(1);
+    const gate = raced.commands.filter((c) => c.properties.title === 'escalation');
+    expect(gate.map((c) => [c.command, c.properties.file, c.properties.line, c.properties.col])).toEqual([
+      ['error', 'tools/t.yaml', '5', '11'],
+    ]);
+    expect(noComment(raced)).toHaveLength(1);
+    expect(github.comments[0]!.body).not.toContain('<!-- approved');
+    // The push's run comments: the comment now shows this head, and the label added again approves it.
+    github.reset();
+    const pushed = await runAction({
+      dir: ws.dir,
+      event: activityEvent('synchronize', ws, ['allow-escalation']),
+      github,
+    });
+    expect(pushed.code).toBe(1);
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(`${START}${shows(ws.headSha)}`);
+    github.reset();
+    const read = await labelled();
+    expect(read.code).toBe(0);
+    expect(noComment(read)).toEqual([]);
+    expect(github.comments[0]!.body.split('\n')[0]).toBe(
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}`,
+    );
+    noViolations();
+  });
+
+  it("6x: where no comment could have been written (`comment: never`, a fork's read-only token), the label's own run approves with none", async () => {
+    const ws = escalatingWorkspace();
+    const added = activityEvent('labeled', ws, ['allow-escalation'], 'allow-escalation');
+    // From a fork: its head is another repository's.
+    const fromFork = structuredClone(added) as { pull_request: { head: { repo: Record<string, unknown> } } };
+    Object.assign(fromFork.pull_request.head.repo, { id: 2, full_name: 'mallory/agents', name: 'agents' });
+    const approved = (r: ActionRun) => r.commands.find((c) => c.properties.title === 'escalation')?.command;
+    const warned = (r: ActionRun) =>
+      r.commands.some((c) => c.command === 'warning' && c.message.includes('had no comment of ours'));
+
+    // The workflow never comments: the step's result and its summary are all the reviewer reads.
+    github.comments.length = 0;
+    github.reset();
+    const never = await runAction({ dir: ws.dir, event: added, inputs: { comment: 'never' }, github });
+    expect([never.code, approved(never), warned(never)]).toEqual([0, 'notice', false]);
+    expect(github.writes()).toEqual([]);
+
+    // A fork's `pull_request` run: GitHub's token is read-only, and its write is refused.
+    github.reset({ writeStatus: 403 });
+    const fork = await runAction({ dir: ws.dir, event: fromFork, github });
+    expect([fork.code, approved(fork), warned(fork)]).toEqual([0, 'notice', false]);
+    expect(github.comments).toEqual([]);
+
+    // The same fork's `pull_request_target` run has a token that writes: a comment could have shown
+    // the head, and none did.
+    github.reset();
+    const target = await runAction({
+      dir: ws.dir,
+      event: fromFork,
+      eventName: 'pull_request_target',
+      github,
+    });
+    expect([target.code, approved(target), warned(target)]).toEqual([1, 'error', true]);
+    // Nor does `comment: never` approve where our comment (post-only's, say) showed an earlier head.
+    github.comments.length = 0;
+    github.addComment(
+      `${START}<!-- head ${'c'.repeat(40)} -->\n### ✅ agents-config-check: no findings\n`,
+      'github-actions[bot]',
+    );
+    github.reset();
+    const shownEarlier = await runAction({ dir: ws.dir, event: added, inputs: { comment: 'never' }, github });
+    expect([shownEarlier.code, approved(shownEarlier)]).toEqual([1, 'error']);
+    noViolations();
+  });
+
   it('6h: a retarget no run saw is not approved by the record of the head against the old base', async () => {
     const ws = await approvedEscalation();
     // The author retargets to another branch and at once closes and reopens the pull request: the
@@ -1062,9 +1175,12 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
       expect(github.comments[0]!.body).toContain('[!CAUTION]');
       expect(github.comments[0]!.body).not.toContain('<!-- approved');
     }
-    // Its head checked out, the same event is judged as usual: approved by the label's own run.
+    // Its head checked out, the same event is judged as usual: approved by the label's own run,
+    // once the head's own run has shown what it grants.
     git(ws.dir, 'checkout', '-q', ws.headSha);
     github.comments.length = 0;
+    github.reset();
+    await runAction({ dir: ws.dir, event: pullRequestEvent(ws), eventName: 'pull_request_target', github });
     github.reset();
     const head = await runAction({
       dir: ws.dir,
@@ -1386,6 +1502,9 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     github.reset();
     const ws = escalatingWorkspace();
     const labelled = ['allow-escalation'];
+    expect((await runAction({ dir: ws.dir, event: pullRequestEvent(ws), github })).code).toBe(1);
+    expect(github.comments).toHaveLength(151);
+    github.reset();
     const added = activityEvent('labeled', ws, labelled, 'allow-escalation');
     expect((await runAction({ dir: ws.dir, event: added, github })).code).toBe(0);
     expect(github.comments).toHaveLength(151);

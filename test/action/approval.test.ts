@@ -10,6 +10,7 @@ import {
   approvedHeadOf,
   approverOf,
   causesDigest,
+  commentCouldShow,
   headTag,
   labelApproval,
   needsRecord,
@@ -340,6 +341,51 @@ describe('who approved', () => {
     const read = readEvent('pull_request', join(dir, 'event.json'));
     expect(read.sender).toBe('alice');
     expect(read.pullRequest?.author).toBe('bob');
+  });
+});
+
+describe('a comment that could have shown the head', () => {
+  // The label's own run approves a head no comment of ours shows only where none could have been
+  // written: the workflow never comments, or GitHub gave a fork's run a read-only token.
+  const own = event('labeled', [LABEL], H1, LABEL);
+  const fork = { ...own, pullRequest: { ...own.pullRequest!, fork: true as const } };
+
+  it("could be written but under `comment: never`, or on a fork's `pull_request` run", () => {
+    expect(commentCouldShow(own, 'auto')).toBe(true);
+    expect(commentCouldShow(own, 'always')).toBe(true);
+    expect(commentCouldShow(own, 'never')).toBe(false);
+    expect(commentCouldShow(fork, 'auto')).toBe(false);
+    expect(commentCouldShow(fork, 'always')).toBe(false);
+    // pull_request_target's token writes, a fork's pull request or not.
+    expect(commentCouldShow({ ...fork, name: 'pull_request_target' }, 'auto')).toBe(true);
+  });
+
+  it("reads a fork from the payload's head and base repositories, only where both are named", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-event-'));
+    const read = (head: unknown, base: unknown): true | undefined => {
+      writeFileSync(
+        join(dir, 'event.json'),
+        JSON.stringify({
+          action: 'labeled',
+          pull_request: {
+            number: 7,
+            head: { sha: H1, repo: head },
+            base: { sha: H2, repo: base },
+            labels: [],
+          },
+        }),
+      );
+      return readEvent('pull_request', join(dir, 'event.json')).pullRequest?.fork;
+    };
+    expect(read({ id: 2 }, { id: 1 })).toBe(true);
+    expect(read({ id: 1 }, { id: 1 })).toBeUndefined();
+    // GitHub names no head repository once a fork is deleted: a branch of the base's is not gone.
+    expect(read(null, { id: 1 })).toBe(true);
+    // One the payload does not give, or gives oddly, or no base repository: not a fork's.
+    expect(read(undefined, { id: 1 })).toBeUndefined();
+    expect(read({ id: '2' }, { id: 1 })).toBeUndefined();
+    expect(read({ id: 2 }, undefined)).toBeUndefined();
+    expect(read(null, null)).toBeUndefined();
   });
 });
 
