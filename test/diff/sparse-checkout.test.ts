@@ -154,3 +154,30 @@ describe("an MCP server's program a sparse checkout leaves out", () => {
     );
   });
 });
+
+// The folder's listing held no file the sparse checkout left out: a reference the model reads was
+// neither checked for hidden text nor reported, and against its own commit the folder read as
+// changed (its files removed: an escalation at the skill that names it, skills/s.yaml:2:16).
+describe('an Agent Skills folder a sparse checkout leaves out in part', () => {
+  it('a text file left out is unreadable-file at the file; one unchanged against the base is no change', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-skill-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, {
+      'agent-skills/pdf/SKILL.md':
+        '---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: Bash\n---\nRead references/guide.md.\n',
+      'agent-skills/pdf/references/guide.md': 'Guide.\n',
+      'agent-skills/pdf/scripts/run.sh': 'echo converting\n',
+      'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+      'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+    });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/*', '!/agent-skills/pdf/references/', '!/agent-skills/pdf/scripts/');
+    const unread = 'unreadable-file agent-skills/pdf/references/guide.md:1:1';
+    expect(findings(runCheck({ root }))).toEqual([unread]);
+    expect(runCheck({ root }).report.diagnostics[0]?.message).toBe(
+      `${LEFT_OUT}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
+    );
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([unread]);
+  });
+});
