@@ -44,7 +44,7 @@ ${optionHelp('-f, --format FORMAT', formatWords())}
   --max-warnings N        also fail when there are more than N warnings (-1: no limit)
   --base REF              compare against a git commit, branch or tag
   --base-dir DIR          compare against another folder
-  --only-new              report only findings that are not already on the base
+${optionHelp('--only-new', 'with --base or --base-dir, report only findings that are not already on the base')}
   --allow-escalations     report escalations as notes (they are approved)
 ${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names as changed)")}
   --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
@@ -219,6 +219,11 @@ export function parseCli(argv: string[]): CliOptions {
   if (values.base !== undefined && values['base-dir'] !== undefined)
     throw new UsageError('use --base or --base-dir, not both');
   if (values.color && values['no-color']) throw new UsageError('use --color or --no-color, not both');
+  // Flags that cannot apply are refused, not ignored: the run would look as asked and not be.
+  if (values['only-new'] && values.base === undefined && values['base-dir'] === undefined)
+    throw new UsageError('--only-new needs a base to compare with: add --base REF or --base-dir DIR');
+  if (values.sets && format !== 'json')
+    throw new UsageError(`--sets is for --format json: the ${format} report lists no sets`);
   refuseEmpty(values, positionals);
   const maxWarnings = values['max-warnings'];
   if (maxWarnings !== undefined && !/^(-1|\d{1,9})$/.test(maxWarnings))

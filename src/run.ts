@@ -685,7 +685,7 @@ function readHead(
     blobIds,
     committed && (() => committed(staged)),
     (entered, empty) => submoduleCommits(root, entered, empty),
-    leftOut.files,
+    leftOut,
   );
   headInput.discovery.push(
     ...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))),

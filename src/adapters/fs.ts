@@ -25,7 +25,7 @@ import {
   type RepoFile,
   type RepoInput,
 } from '../core/model/model.js';
-import type { CommittedFile, CommittedFiles } from './git.js';
+import type { CommittedFile, CommittedFiles, LeftOut } from './git.js';
 import { linkedFolder, linkIdentity, linkLines, throughLinks, type LinkedEntry } from './linked-files.js';
 import { ComposedListings, type FolderEntries, type ListBudget } from './folder-listing.js';
 import { foldedName } from '../core/text/fold.js';
@@ -490,7 +490,7 @@ export class FolderReader implements AuxFileReader {
     /** The entries folders' listings may read between them (the language server's); past it, TooManyEntries. */
     private readonly listBudget: ListBudget = { limit: Infinity, left: Infinity },
     /** The files a sparse checkout left out of the work tree, with git's ids (git.ts leftOutOfWorkTree). */
-    private readonly leftOut?: ReadonlyMap<string, string>,
+    private readonly leftOut?: LeftOut,
   ) {
     for (const dir of folders) this.safeDirs.set(dir, 'folder');
   }
@@ -537,7 +537,8 @@ export class FolderReader implements AuxFileReader {
   /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
   private blocks(dir: string): Blocked | null {
     let kind = this.safeDirs.get(dir);
-    if (kind === undefined && this.surelyAbsent(dir)) this.safeDirs.set(dir, (kind = 'none'));
+    if (kind === undefined && !this.leftOutIn(dir) && this.surelyAbsent(dir))
+      this.safeDirs.set(dir, (kind = 'none'));
     if (kind === undefined) {
       try {
         const stat = lstatSync(this.absolute(dir));
@@ -545,6 +546,8 @@ export class FolderReader implements AuxFileReader {
       } catch {
         kind = 'none';
       }
+      // A folder a sparse checkout left out whole is one, as the commit holds it (leftOutIn).
+      if (kind === 'none' && this.leftOutIn(dir)) kind = 'folder';
       this.safeDirs.set(dir, kind);
     }
     if (kind !== 'folder') return { dir, kind };
@@ -620,7 +623,7 @@ export class FolderReader implements AuxFileReader {
     )
       result = 'missing';
     // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
-    const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
+    const leftOut = result === 'missing' ? this.leftOut?.files.get(path) : undefined;
     if (blocked?.kind === 'link') entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
     else if (leftOut !== undefined)
       entry = { read: { kind: 'unreadable', reason: LEFT_OUT_OF_CHECKOUT }, blobId: leftOut };
@@ -732,10 +735,68 @@ export class FolderReader implements AuxFileReader {
       read = { path: dir, entries: [], folders: [], read: found.length };
       for (const entry of found) this.addEntry(read, dirFull, entry);
     } catch (error) {
-      read = { failed: `${dir}/ ${cannotRead('folder', error)}` };
+      read = this.leftOutIn(dir)
+        ? { path: dir, entries: [], folders: [], read: 0 }
+        : { failed: `${dir}/ ${cannotRead('folder', error)}` };
     }
+    if (!('failed' in read)) this.addLeftOut(read);
     this.readFolders.set(key, read);
     return read;
+  }
+
+  /** The files and folders a sparse checkout left out, by the folder they lie directly in. */
+  private leftOutByFolder: Map<string, { files: string[]; folders: Set<string> }> | undefined;
+
+  /**
+   * What a sparse checkout left out directly in a folder (files and submodules, and the folders on
+   * the way to them), where it left out anything there: a listing holds it as the commit does, so
+   * that a file left out and unchanged lists as the base lists it, not as removed.
+   */
+  private leftOutIn(dir: string): { files: string[]; folders: Set<string> } | undefined {
+    if (!this.leftOut || this.leftOut.listed.size === 0) return undefined;
+    if (!this.leftOutByFolder) {
+      const byFolder = new Map<string, { files: string[]; folders: Set<string> }>();
+      const at = (folder: string): { files: string[]; folders: Set<string> } => {
+        let held = byFolder.get(folder);
+        if (!held) byFolder.set(folder, (held = { files: [], folders: new Set() }));
+        return held;
+      };
+      for (const path of this.leftOut.listed.keys()) {
+        let child = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+        at(child).files.push(path);
+        // Each folder on the way, in the one above it, up to one added before.
+        while (child !== '') {
+          const parent = child.slice(0, Math.max(0, child.lastIndexOf('/')));
+          const held = at(parent);
+          if (held.folders.has(child)) break;
+          held.folders.add(child);
+          child = parent;
+        }
+      }
+      this.leftOutByFolder = byFolder;
+    }
+    return this.leftOutByFolder.get(dir);
+  }
+
+  /** A folder's entries with what a sparse checkout left out of it and the work tree does not hold. */
+  private addLeftOut(folder: Exclude<ReadFolder, { failed: string }>): void {
+    const held = this.leftOutIn(folder.path);
+    if (!held) return;
+    const present = new Set<string>(folder.folders.map((f) => f.path));
+    for (const e of folder.entries)
+      present.add(e.kind === 'line' ? e.line.slice(0, e.line.lastIndexOf(' ')) : e.path);
+    for (const path of held.files) {
+      if (present.has(path)) continue;
+      folder.entries.push({ kind: 'line', line: `${path} ${this.leftOut?.listed.get(path) as string}` });
+      folder.read++;
+    }
+    for (const path of held.folders) {
+      if (present.has(path)) continue;
+      const full = this.absolute(path);
+      if (!this.listedPaths.has(path)) this.listedPaths.set(path, { path, full });
+      folder.folders.push({ key: path, path });
+      folder.read++;
+    }
   }
 
   private addEntry(
@@ -777,6 +838,14 @@ export class FolderReader implements AuxFileReader {
           );
         } catch {
           names = undefined;
+        }
+        // With what a sparse checkout left out there, as the commit holds it.
+        const held = this.leftOutIn(dir);
+        if (held) {
+          const from = dir === '' ? 0 : dir.length + 1;
+          const present = new Set(names);
+          for (const path of [...held.files, ...held.folders])
+            if (!present.has(path.slice(from))) (names ??= []).push(path.slice(from));
         }
       }
       this.namesMemo.set(dir, names);
@@ -997,7 +1066,7 @@ export function readFolder(
    */
   gitlinks?: GitlinksAmong,
   /** The files a sparse checkout left out of the work tree (git.ts leftOutOfWorkTree). */
-  leftOut?: ReadonlyMap<string, string>,
+  leftOut?: LeftOut,
 ): RepoInput {
   const listing = listFiles(root, classifier);
   if (gitlinks) namedSubmodules(listing, gitlinks);

@@ -134,21 +134,29 @@ function installedPaths(root: string): ReadonlySet<string> {
  * work tree, by path with their ids, and the submodules so left out, by their commits. None outside
  * a work tree git can read.
  */
-interface LeftOut {
+export interface LeftOut {
   files: ReadonlyMap<string, string>;
   submodules: ReadonlyMap<string, string>;
+  /**
+   * Each of them, files and submodules, by path, with its id as a folder's listing writes it (as
+   * a git tree lists it: an executable file's and a link's marked), for the listings the work
+   * tree cannot give (fs.ts FolderReader).
+   */
+  listed: ReadonlyMap<string, string>;
 }
 
 export function leftOutOfWorkTree(staged: string | null): LeftOut {
   const files = new Map<string, string>();
   const submodules = new Map<string, string>();
+  const listed = new Map<string, string>();
   for (const record of staged?.split('\0') ?? []) {
     const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
     if (!entry) continue;
     const [, mode, id, path] = entry as unknown as [string, string, string, string];
     (mode === '160000' ? submodules : files).set(path, id);
+    listed.set(path, mode === '120000' ? `link:${id}` : listedId({ mode, sha: id }));
   }
-  return { files, submodules };
+  return { files, submodules, listed };
 }
 
 /**
@@ -1098,7 +1106,7 @@ function entryAt(tree: BaseTree, path: string): LinkedEntry {
 }
 
 /** A file's id as a folder's listing writes it: an executable one's marked (model.ts EXECUTABLE). */
-function listedId(entry: TreeEntry): string {
+function listedId(entry: Pick<TreeEntry, 'mode' | 'sha'>): string {
   return entry.mode === '100755' ? `${EXECUTABLE}${entry.sha}` : entry.sha;
 }
 

@@ -445,6 +445,32 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("3a: only-new on a push that creates its branch (no base) reports every finding and fails on them, as the CLI's --only-new without a base is refused", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    const push = webhookPayload('webhook-push', (p) => {
+      p.ref = 'refs/heads/feature';
+      p.before = '0'.repeat(40);
+      p.after = ws.headSha;
+    });
+    const result = await runAction({
+      dir: ws.dir,
+      event: push,
+      eventName: 'push',
+      github,
+      inputs: { 'only-new': 'true' },
+    });
+    const all = await runAction({ dir: ws.dir, event: push, eventName: 'push', github });
+    expect(result.code).toBe(1);
+    expect(result.outputs.errors).not.toBe('0');
+    expect(result.outputs.errors).toBe(all.outputs.errors);
+    expect(result.commands.filter((c) => c.command === 'error')).toEqual(
+      all.commands.filter((c) => c.command === 'error'),
+    );
+    noViolations();
+  });
+
   it('3b: a pull request that only rewrites what an MCP server tells the model gets a comment showing it, and passes', async () => {
     github.comments.length = 0;
     github.reset();

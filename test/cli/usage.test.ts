@@ -235,6 +235,24 @@ const CASES: [string, string[], number, string][] = [
     "agents-config-check: --max-warnings must be a whole number of warnings (0 or more, or -1 for no limit), not 'some'",
   ],
   [
+    '--only-new without a base (it filtered nothing, silently)',
+    ['ok', '--only-new'],
+    2,
+    'agents-config-check: --only-new needs a base to compare with: add --base REF or --base-dir DIR',
+  ],
+  [
+    '--sets with the text format (it changed nothing, silently)',
+    ['ok', '--sets'],
+    2,
+    'agents-config-check: --sets is for --format json: the text report lists no sets',
+  ],
+  [
+    '--sets with the sarif format',
+    ['ok', '--sets', '--format', 'sarif', '--base-dir', 'ok'],
+    2,
+    'agents-config-check: --sets is for --format json: the sarif report lists no sets',
+  ],
+  [
     '--color and --no-color',
     ['ok', '--color', '--no-color'],
     2,

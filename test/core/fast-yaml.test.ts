@@ -158,6 +158,42 @@ describe('fast reader', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  // The limit is a document's (load.ts: "the most one document may hold"), as the yaml path counts
+  // it: a file of many documents, together over it, took the yaml path (three times the cost)
+  // though no document is over it.
+  it('counts nodes per document: documents together over the limit stay on the fast path', () => {
+    const doc = (i: number): string => `name: x/t${i}\nlist:\n${'  - a\n'.repeat(40)}`;
+    const text = Array.from({ length: 10 }, (_, i) => doc(i)).join('---\n');
+    // Each document holds some 43 nodes (its mapping, two values, 40 items), the file ten times that.
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, 100)).toBeDefined();
+    expect(fastParse(text, LOAD_LIMITS.maxDepth, 100)?.documents).toHaveLength(10);
+    // One document over it is still the yaml path's to read (and to report).
+    const large = `name: x/large\nlist:\n${'  - b\n'.repeat(120)}`;
+    expect(fastParse(`${text}---\n${large}`, LOAD_LIMITS.maxDepth, 100)).toBeUndefined();
+    const limits = { limits: { ...LOAD_LIMITS, maxExpandedNodes: 100 } };
+    const fast = loadYaml(text, limits);
+    const plain = loadYaml(text, { ...limits, plain: true });
+    expect(fast.problems).toEqual([]);
+    expect(fast.documents.map((d) => [d.index, d.value, d.span])).toEqual(
+      plain.documents.map((d) => [d.index, d.value, d.span]),
+    );
+    assertSameAsYaml(text);
+    // And by cost: ten documents of 1,500 items, together 7.5 times a limit of 2,000, read for a
+    // fraction of what the yaml path costs (each path run once before: the package loaded, the
+    // code compiled). Counted per file, the fast reader gave up and the yaml path ran after it.
+    const many = Array.from({ length: 10 }, (_, i) => `name: x/t${i}\nlist:\n${'  - a\n'.repeat(1500)}`).join(
+      '---\n',
+    );
+    const small = { limits: { ...LOAD_LIMITS, maxExpandedNodes: 2000 } };
+    for (const plain of [true, false]) loadYaml(many, { ...small, plain });
+    const cost = (plain: boolean): number => {
+      const started = cpuMs();
+      expect(loadYaml(many, { ...small, plain }).documents).toHaveLength(10);
+      return cpuMs() - started;
+    };
+    expect(cost(false)).toBeLessThan(cost(true) / 3);
+  });
+
   it.each([
     ['anchors and aliases', 'a: &x 1\nb: *x\n'],
     ['tags', 'a: !!str 1\n'],

@@ -2,7 +2,7 @@
 // files of the commit out of the work tree: the walk never saw them, so a pull request that
 // loosened an actor in a folder left out passed with exit 0 ("0 actors"), while the runtime's
 // full checkout loads it (SPEC §6: what the checker cannot see counts as the most it could be).
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -117,5 +117,67 @@ describe("an MCP server's program a sparse checkout leaves out", () => {
     expect(result.report.diagnostics[0]?.message).toBe(
       `the program of MCP server 'gh' changed in the repository: '.mcp.json' runs it with 'servers/gh.js', which changed and cannot be read (${LEFT_OUT}): its pinned inventory 'mcp-servers/gh.json' was not listed from what now answers, so the gate cannot see what the server's tools do; re-pin it (\`agents-config-check mcp pin gh\`) and review the inventory's change; approve with the 'allow-escalation' label or --allow-escalations`,
     );
+  });
+
+  // The program cannot be read, so it may load any file of the repository: the head's listing of
+  // the root is compared with the base's, and the work tree's held none of the files left out, so
+  // against its own commit the program itself read as changed ("among them 'servers/gh.js', which
+  // changed"). The listings hold them as git's index does, executable ones marked as a tree marks them.
+  it('unchanged against the base (the index holds the base\'s blob), it is no change', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-mcp-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, {
+      'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
+      'mcp-servers/gh.json': INVENTORY,
+      'actors/reader.yaml': 'name: a/reader\nskills: [a/s]\n',
+      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
+      'servers/gh.js': 'console.log(1)\n',
+      'servers/start.sh': 'node gh.js\n',
+      'servers/lib/util.js': 'module.exports = 1\n',
+      'other/a.txt': 'a\n',
+      'other/b.txt': 'b\n',
+    });
+    chmodSync(join(root, 'servers/start.sh'), 0o755);
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    // A folder left out whole, and one left out in part.
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/*', '!/servers/', '!/other/b.txt');
+    expect(existsSync(join(root, 'servers'))).toBe(false);
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
+    // A file the head changes in the work tree is still one the program may load.
+    write(root, { 'other/a.txt': 'changed\n' });
+    git(root, 'commit', '-q', '-am', 'head');
+    const result = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(findings(result)).toEqual(['escalation other/a.txt:1:1']);
+    expect(result.report.diagnostics[0]?.message).toContain(
+      "among them 'other/a.txt', which changed:",
+    );
+  });
+});
+
+// The folder's listing held no file the sparse checkout left out: a reference the model reads was
+// neither checked for hidden text nor reported, and against its own commit the folder read as
+// changed (its files removed: an escalation at the skill that names it, skills/s.yaml:2:16).
+describe('an Agent Skills folder a sparse checkout leaves out in part', () => {
+  it('a text file left out is unreadable-file at the file; one unchanged against the base is no change', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-skill-'));
+    git(root, 'init', '-q', '-b', 'main');
+    write(root, {
+      'agent-skills/pdf/SKILL.md':
+        '---\nname: pdf\ndescription: Reads PDFs.\nallowed-tools: Bash\n---\nRead references/guide.md.\n',
+      'agent-skills/pdf/references/guide.md': 'Guide.\n',
+      'agent-skills/pdf/scripts/run.sh': 'echo converting\n',
+      'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/pdf]\n',
+      'actors/a.yaml': 'name: x/a\nskills: [x/s]\n',
+    });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/*', '!/agent-skills/pdf/references/', '!/agent-skills/pdf/scripts/');
+    const unread = 'unreadable-file agent-skills/pdf/references/guide.md:1:1';
+    expect(findings(runCheck({ root }))).toEqual([unread]);
+    expect(runCheck({ root }).report.diagnostics[0]?.message).toBe(
+      `${LEFT_OUT}; a text file of an Agent Skills folder the model reads, not checked for hidden text`,
+    );
+    expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([unread]);
   });
 });

@@ -511,6 +511,8 @@ class Reader {
         throw FALLBACK;
       started = true;
       this.readings = [];
+      // The node limit is each document's, as the yaml path counts it (load.ts tooManyNodes).
+      this.nodes = 0;
       const value = this.block(0, 0);
       documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
       this.skipEmpty();

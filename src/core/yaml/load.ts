@@ -353,10 +353,6 @@ interface Cut {
   end: number;
 }
 
-/** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
-const SCALAR_MARK = '\x1f';
-const DOC_MODE_MARK = '\x02';
-const FLOW_END_MARK = '\x18';
 /** A document marker, where the lexer reads the text on after a document cut short. */
 const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 
@@ -420,6 +416,12 @@ class LexemeCounter {
   /** Whether the lexeme before was a scalar's mark: this one is the scalar's text, whatever it starts with. */
   private scalar = false;
   private source = false;
+  /**
+   * The lexer's marks that stand for no character of the text (CST.SCALAR: a scalar follows,
+   * CST.DOCUMENT: doc mode, CST.FLOW_END: flow ends), as the package names them. The package is
+   * loaded by now: the counter counts what its lexer gives.
+   */
+  private readonly marks = yaml().CST;
 
   constructor(
     /** The offset in the text of the lexeme being counted. */
@@ -431,14 +433,14 @@ class LexemeCounter {
   /** Counts a lexeme: the cut it calls for, if any. */
   count(lexeme: string): Cut | undefined {
     this.source = this.scalar;
-    this.scalar = !this.source && lexeme === SCALAR_MARK;
+    this.scalar = !this.source && lexeme === this.marks.SCALAR;
     if (this.source) return undefined;
     let deep = false;
     const first = lexeme.charCodeAt(0);
     let node =
       this.scalar || lexeme === '-' || lexeme === '?' || first === 0x22 || first === 0x27 || first === 0x2a;
     if (lexeme === '---' || lexeme === '...') this.depth = this.nodes = 0;
-    else if (lexeme === FLOW_END_MARK) this.depth = 0;
+    else if (lexeme === this.marks.FLOW_END) this.depth = 0;
     else if (lexeme === '[' || lexeme === '{') {
       // The outermost bracket is at depth 0, as tooDeepIn counts.
       deep = ++this.depth > this.maxDepth + 1;
@@ -451,7 +453,8 @@ class LexemeCounter {
 
   /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
   advance(lexeme: string): void {
-    if (this.source || (lexeme !== SCALAR_MARK && lexeme !== DOC_MODE_MARK && lexeme !== FLOW_END_MARK))
+    const { SCALAR, DOCUMENT, FLOW_END } = this.marks;
+    if (this.source || (lexeme !== SCALAR && lexeme !== DOCUMENT && lexeme !== FLOW_END))
       this.offset += lexeme.length;
   }
 }
