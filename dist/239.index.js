@@ -297,14 +297,16 @@ function installedPaths(root) {
 function leftOutOfWorkTree(staged) {
     const files = new Map();
     const submodules = new Map();
+    const listed = new Map();
     for (const record of staged?.split('\0') ?? []) {
         const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
         if (!entry)
             continue;
         const [, mode, id, path] = entry;
         (mode === '160000' ? submodules : files).set(path, id);
+        listed.set(path, mode === '120000' ? `link:${id}` : listedId({ mode, sha: id }));
     }
-    return { files, submodules };
+    return { files, submodules, listed };
 }
 /**
  * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
@@ -16190,7 +16192,9 @@ async function upsertComment(octokit, repo, issue, root, bodyFor, shouldCreate) 
 // push just before the label, whose run has not written the comment yet, names a head in the
 // label's event that the reviewer never read; and it approves the causes the comment showed, not
 // those a base branch moved since carries further. Nor where someone else edited our comment last:
-// what it showed (its head tag too) was theirs.
+// what it showed (its head tag too) was theirs. Nor where there is no comment of ours at all (the
+// earlier heads were clean under `comment: auto`, the head's first run has not commented yet),
+// unless none could have been written for the label's adder to read (commentCouldShow).
 
 
 
@@ -16244,6 +16248,15 @@ function labelApproval(event, label, approved) {
         return 'earlier';
     const key = approvalKey(event);
     return key !== undefined && key === approved ? 'approved' : 'earlier';
+}
+/**
+ * Whether a comment of ours could have shown the label's adder what this head grants. Where there
+ * is none, the label's own run approves nothing, unless none could have been written (`comment:
+ * never`, a fork's `pull_request` run, whose token GitHub makes read-only): the step's result and
+ * its job summary are then all there is to read.
+ */
+function commentCouldShow(event, comment) {
+    return comment !== 'never' && !(event.name === 'pull_request' && event.pullRequest?.fork === true);
 }
 /** Whether this run must read the comment's record to decide (the label is on, not just added). */
 function needsRecord(event, label) {
@@ -30933,7 +30946,7 @@ committed) {
     // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
     const staged = stagedIndex(root);
     const leftOut = leftOutOfWorkTree(staged);
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => git_submoduleCommits(root, entered, empty), leftOut.files);
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => git_submoduleCommits(root, entered, empty), leftOut);
     headInput.discovery.push(...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.
@@ -31531,9 +31544,9 @@ function checkWorkspace(inputs, { approval, approver, author }, workspace, root,
 }
 /**
  * Whether the approval label approves this run (src/approval.ts): from the event when the label's
- * own `labeled` event started it and our comment (if any) showed its head, else from the head our
- * comment records as approved. `unread`:
- * the record was needed and could not be read, so the run is not approved and the comment that
+ * own `labeled` event started it and our comment showed its head (or there was none, and none
+ * could have been written), else from the head our comment records as approved. `unread`: the
+ * record was needed and could not be read, so the run is not approved and the comment that
  * may hold the record is left as it is (rewriting it would drop the record and say the label was
  * added to an earlier commit, which nobody knows).
  */
@@ -31556,7 +31569,7 @@ async function approvalOf(inputs, event) {
     if ((!own && !needsRecord(event, label)) || !repo || inputs.token === '' || !pr)
         return read(undefined);
     if (own)
-        return labelShown(inputs, repo, pr, () => read(undefined));
+        return labelShown(inputs, event, repo, pr, () => read(undefined));
     let body;
     try {
         body = await ourCommentBody(githubClient(inputs), repo, pr.number, commentRootOf(inputs), (m) => core/* warning */.$e(m));
@@ -31572,10 +31585,11 @@ function commentUnread(label, error) {
 }
 /**
  * The label's own event: `approved()` where our comment, as the reviewer saw it when adding the
- * label, showed this head (or there was none); not where it showed an earlier head's result, nor
+ * label, showed this head (or there was none, and none could have been written: commentCouldShow);
+ * not where it showed an earlier head's result, nor where there was none to show this head, nor
  * where someone else edited it last (the head it names and all it says are then their words).
  */
-async function labelShown(inputs, repo, pr, approved) {
+async function labelShown(inputs, event, repo, pr, approved) {
     const label = inputs.escalationLabel;
     let seen;
     try {
@@ -31591,6 +31605,10 @@ async function labelShown(inputs, repo, pr, approved) {
     }
     if (seen !== undefined && shownUncheckedOf(seen.body)) {
         core/* warning */.$e(`The '${label}' label was added while the pull request's comment said its head was not checked, showing no power for it: it does not approve this run. Remove it and add it again once the comment shows what the head grants.`);
+        return { approval: 'earlier' };
+    }
+    if (seen === undefined && commentCouldShow(event, inputs.comment)) {
+        core/* warning */.$e(`The '${label}' label was added while the pull request had no comment of ours showing what its head ${(0,report_escape/* printable */.g$)(pr.headSha ?? '')} grants (a push just before the label, whose run had not written the comment yet, over earlier heads that granted nothing new): it does not approve this run. Remove it and add it again once the comment shows this head.`);
         return { approval: 'earlier' };
     }
     const shown = seen === undefined ? undefined : shownHeadOf(seen.body);

@@ -34874,7 +34874,7 @@ class FolderReader {
     /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
     blocks(dir) {
         let kind = this.safeDirs.get(dir);
-        if (kind === undefined && this.surelyAbsent(dir))
+        if (kind === undefined && !this.leftOutIn(dir) && this.surelyAbsent(dir))
             this.safeDirs.set(dir, (kind = 'none'));
         if (kind === undefined) {
             try {
@@ -34884,6 +34884,9 @@ class FolderReader {
             catch {
                 kind = 'none';
             }
+            // A folder a sparse checkout left out whole is one, as the commit holds it (leftOutIn).
+            if (kind === 'none' && this.leftOutIn(dir))
+                kind = 'folder';
             this.safeDirs.set(dir, kind);
         }
         if (kind !== 'folder')
@@ -34957,7 +34960,7 @@ class FolderReader {
             this.gitlinkOf(path) !== undefined)
             result = 'missing';
         // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
-        const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
+        const leftOut = result === 'missing' ? this.leftOut?.files.get(path) : undefined;
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
         else if (leftOut !== undefined)
@@ -35066,10 +35069,73 @@ class FolderReader {
                 this.addEntry(read, dirFull, entry);
         }
         catch (error) {
-            read = { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
+            read = this.leftOutIn(dir)
+                ? { path: dir, entries: [], folders: [], read: 0 }
+                : { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
         }
+        if (!('failed' in read))
+            this.addLeftOut(read);
         this.readFolders.set(key, read);
         return read;
+    }
+    /** The files and folders a sparse checkout left out, by the folder they lie directly in. */
+    leftOutByFolder;
+    /**
+     * What a sparse checkout left out directly in a folder (files and submodules, and the folders on
+     * the way to them), where it left out anything there: a listing holds it as the commit does, so
+     * that a file left out and unchanged lists as the base lists it, not as removed.
+     */
+    leftOutIn(dir) {
+        if (!this.leftOut || this.leftOut.listed.size === 0)
+            return undefined;
+        if (!this.leftOutByFolder) {
+            const byFolder = new Map();
+            const at = (folder) => {
+                let held = byFolder.get(folder);
+                if (!held)
+                    byFolder.set(folder, (held = { files: [], folders: new Set() }));
+                return held;
+            };
+            for (const path of this.leftOut.listed.keys()) {
+                let child = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+                at(child).files.push(path);
+                // Each folder on the way, in the one above it, up to one added before.
+                while (child !== '') {
+                    const parent = child.slice(0, Math.max(0, child.lastIndexOf('/')));
+                    const held = at(parent);
+                    if (held.folders.has(child))
+                        break;
+                    held.folders.add(child);
+                    child = parent;
+                }
+            }
+            this.leftOutByFolder = byFolder;
+        }
+        return this.leftOutByFolder.get(dir);
+    }
+    /** A folder's entries with what a sparse checkout left out of it and the work tree does not hold. */
+    addLeftOut(folder) {
+        const held = this.leftOutIn(folder.path);
+        if (!held)
+            return;
+        const present = new Set(folder.folders.map((f) => f.path));
+        for (const e of folder.entries)
+            present.add(e.kind === 'line' ? e.line.slice(0, e.line.lastIndexOf(' ')) : e.path);
+        for (const path of held.files) {
+            if (present.has(path))
+                continue;
+            folder.entries.push({ kind: 'line', line: `${path} ${this.leftOut?.listed.get(path)}` });
+            folder.read++;
+        }
+        for (const path of held.folders) {
+            if (present.has(path))
+                continue;
+            const full = this.absolute(path);
+            if (!this.listedPaths.has(path))
+                this.listedPaths.set(path, { path, full });
+            folder.folders.push({ key: path, path });
+            folder.read++;
+        }
     }
     addEntry(folder, dirFull, entry) {
         const name = entry.name.toString('utf8');
@@ -35109,6 +35175,15 @@ class FolderReader {
                 }
                 catch {
                     names = undefined;
+                }
+                // With what a sparse checkout left out there, as the commit holds it.
+                const held = this.leftOutIn(dir);
+                if (held) {
+                    const from = dir === '' ? 0 : dir.length + 1;
+                    const present = new Set(names);
+                    for (const path of [...held.files, ...held.folders])
+                        if (!present.has(path.slice(from)))
+                            (names ??= []).push(path.slice(from));
                 }
             }
             this.namesMemo.set(dir, names);
@@ -41398,6 +41473,8 @@ class Reader {
                 throw FALLBACK;
             started = true;
             this.readings = [];
+            // The node limit is each document's, as the yaml path counts it (load.ts tooManyNodes).
+            this.nodes = 0;
             const value = this.block(0, 0);
             documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
             this.skipEmpty();
@@ -42481,10 +42558,6 @@ function composeWithinDepth(text, maxDepth, maxNodes) {
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
     return { parsed, comments, tooDeep, tooLarge };
 }
-/** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
-const SCALAR_MARK = '\x1f';
-const DOC_MODE_MARK = '\x02';
-const FLOW_END_MARK = '\x18';
 /** A document marker, where the lexer reads the text on after a document cut short. */
 const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 /**
@@ -42548,6 +42621,12 @@ class LexemeCounter {
     /** Whether the lexeme before was a scalar's mark: this one is the scalar's text, whatever it starts with. */
     scalar = false;
     source = false;
+    /**
+     * The lexer's marks that stand for no character of the text (CST.SCALAR: a scalar follows,
+     * CST.DOCUMENT: doc mode, CST.FLOW_END: flow ends), as the package names them. The package is
+     * loaded by now: the counter counts what its lexer gives.
+     */
+    marks = yaml().CST;
     constructor(
     /** The offset in the text of the lexeme being counted. */
     offset, maxDepth, maxNodes) {
@@ -42558,7 +42637,7 @@ class LexemeCounter {
     /** Counts a lexeme: the cut it calls for, if any. */
     count(lexeme) {
         this.source = this.scalar;
-        this.scalar = !this.source && lexeme === SCALAR_MARK;
+        this.scalar = !this.source && lexeme === this.marks.SCALAR;
         if (this.source)
             return undefined;
         let deep = false;
@@ -42566,7 +42645,7 @@ class LexemeCounter {
         let node = this.scalar || lexeme === '-' || lexeme === '?' || first === 0x22 || first === 0x27 || first === 0x2a;
         if (lexeme === '---' || lexeme === '...')
             this.depth = this.nodes = 0;
-        else if (lexeme === FLOW_END_MARK)
+        else if (lexeme === this.marks.FLOW_END)
             this.depth = 0;
         else if (lexeme === '[' || lexeme === '{') {
             // The outermost bracket is at depth 0, as tooDeepIn counts.
@@ -42583,7 +42662,8 @@ class LexemeCounter {
     }
     /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
     advance(lexeme) {
-        if (this.source || (lexeme !== SCALAR_MARK && lexeme !== DOC_MODE_MARK && lexeme !== FLOW_END_MARK))
+        const { SCALAR, DOCUMENT, FLOW_END } = this.marks;
+        if (this.source || (lexeme !== SCALAR && lexeme !== DOCUMENT && lexeme !== FLOW_END))
             this.offset += lexeme.length;
     }
 }
@@ -58472,7 +58552,7 @@ ${optionHelp('-f, --format FORMAT', formatWords())}
   --max-warnings N        also fail when there are more than N warnings (-1: no limit)
   --base REF              compare against a git commit, branch or tag
   --base-dir DIR          compare against another folder
-  --only-new              report only findings that are not already on the base
+${optionHelp('--only-new', 'with --base or --base-dir, report only findings that are not already on the base')}
   --allow-escalations     report escalations as notes (they are approved)
 ${optionHelp('--sets', "with --format json, list every skill's flattened set (by default only those of the skills the diff names as changed)")}
   --color                 colour, even when not on a terminal (FORCE_COLOR=1 does the same)
@@ -58633,6 +58713,11 @@ function parseCli(argv) {
         throw new UsageError('use --base or --base-dir, not both');
     if (values.color && values['no-color'])
         throw new UsageError('use --color or --no-color, not both');
+    // Flags that cannot apply are refused, not ignored: the run would look as asked and not be.
+    if (values['only-new'] && values.base === undefined && values['base-dir'] === undefined)
+        throw new UsageError('--only-new needs a base to compare with: add --base REF or --base-dir DIR');
+    if (values.sets && format !== 'json')
+        throw new UsageError(`--sets is for --format json: the ${format} report lists no sets`);
     refuseEmpty(values, positionals);
     const maxWarnings = values['max-warnings'];
     if (maxWarnings !== undefined && !/^(-1|\d{1,9})$/.test(maxWarnings))
@@ -71125,14 +71210,16 @@ function installedPaths(root) {
 function leftOutOfWorkTree(staged) {
     const files = new Map();
     const submodules = new Map();
+    const listed = new Map();
     for (const record of staged?.split('\0') ?? []) {
         const entry = /^S (\d+) ([0-9a-f]+) \d\t(.+)$/s.exec(record);
         if (!entry)
             continue;
         const [, mode, id, path] = entry;
         (mode === '160000' ? submodules : files).set(path, id);
+        listed.set(path, mode === '120000' ? `link:${id}` : listedId({ mode, sha: id }));
     }
-    return { files, submodules };
+    return { files, submodules, listed };
 }
 /**
  * Git's index below `root`, each entry tagged (`S` where a sparse checkout left it out), as
@@ -72711,7 +72798,7 @@ committed) {
     // A file a sparse checkout left out is a finding too, as the runtime's full checkout loads it.
     const staged = stagedIndex(root);
     const leftOut = leftOutOfWorkTree(staged);
-    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => submoduleCommits(root, entered, empty), leftOut.files);
+    const headInput = (0,fs/* readFolder */.j1)(root, classifier, config.maxFileSize, blobIds, committed && (() => committed(staged)), (entered, empty) => submoduleCommits(root, entered, empty), leftOut);
     headInput.discovery.push(...leftOutOfCheckout(leftOut, classifier, new Set(headInput.files.map((f) => f.path))));
     // A folder the walk would not enter (a link, a submodule) or files two kinds match are findings
     // that say why no file is read: the run goes on to report them, rather than say none matches.

@@ -48545,7 +48545,7 @@ class FolderReader {
     /** How a folder on the way blocks it, by what it is itself: a link, no folder, one an install put there. */
     blocks(dir) {
         let kind = this.safeDirs.get(dir);
-        if (kind === undefined && this.surelyAbsent(dir))
+        if (kind === undefined && !this.leftOutIn(dir) && this.surelyAbsent(dir))
             this.safeDirs.set(dir, (kind = 'none'));
         if (kind === undefined) {
             try {
@@ -48555,6 +48555,9 @@ class FolderReader {
             catch {
                 kind = 'none';
             }
+            // A folder a sparse checkout left out whole is one, as the commit holds it (leftOutIn).
+            if (kind === 'none' && this.leftOutIn(dir))
+                kind = 'folder';
             this.safeDirs.set(dir, kind);
         }
         if (kind !== 'folder')
@@ -48628,7 +48631,7 @@ class FolderReader {
             this.gitlinkOf(path) !== undefined)
             result = 'missing';
         // A file a sparse checkout left out is one the runtime's full checkout holds: not read, by its id.
-        const leftOut = result === 'missing' ? this.leftOut?.get(path) : undefined;
+        const leftOut = result === 'missing' ? this.leftOut?.files.get(path) : undefined;
         if (blocked?.kind === 'link')
             entry = { read: { kind: 'missing', link: blocked.dir }, blobId: undefined };
         else if (leftOut !== undefined)
@@ -48737,10 +48740,73 @@ class FolderReader {
                 this.addEntry(read, dirFull, entry);
         }
         catch (error) {
-            read = { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
+            read = this.leftOutIn(dir)
+                ? { path: dir, entries: [], folders: [], read: 0 }
+                : { failed: `${dir}/ ${(0,_read_text_js__WEBPACK_IMPORTED_MODULE_7__/* .cannotRead */ .U0)('folder', error)}` };
         }
+        if (!('failed' in read))
+            this.addLeftOut(read);
         this.readFolders.set(key, read);
         return read;
+    }
+    /** The files and folders a sparse checkout left out, by the folder they lie directly in. */
+    leftOutByFolder;
+    /**
+     * What a sparse checkout left out directly in a folder (files and submodules, and the folders on
+     * the way to them), where it left out anything there: a listing holds it as the commit does, so
+     * that a file left out and unchanged lists as the base lists it, not as removed.
+     */
+    leftOutIn(dir) {
+        if (!this.leftOut || this.leftOut.listed.size === 0)
+            return undefined;
+        if (!this.leftOutByFolder) {
+            const byFolder = new Map();
+            const at = (folder) => {
+                let held = byFolder.get(folder);
+                if (!held)
+                    byFolder.set(folder, (held = { files: [], folders: new Set() }));
+                return held;
+            };
+            for (const path of this.leftOut.listed.keys()) {
+                let child = path.slice(0, Math.max(0, path.lastIndexOf('/')));
+                at(child).files.push(path);
+                // Each folder on the way, in the one above it, up to one added before.
+                while (child !== '') {
+                    const parent = child.slice(0, Math.max(0, child.lastIndexOf('/')));
+                    const held = at(parent);
+                    if (held.folders.has(child))
+                        break;
+                    held.folders.add(child);
+                    child = parent;
+                }
+            }
+            this.leftOutByFolder = byFolder;
+        }
+        return this.leftOutByFolder.get(dir);
+    }
+    /** A folder's entries with what a sparse checkout left out of it and the work tree does not hold. */
+    addLeftOut(folder) {
+        const held = this.leftOutIn(folder.path);
+        if (!held)
+            return;
+        const present = new Set(folder.folders.map((f) => f.path));
+        for (const e of folder.entries)
+            present.add(e.kind === 'line' ? e.line.slice(0, e.line.lastIndexOf(' ')) : e.path);
+        for (const path of held.files) {
+            if (present.has(path))
+                continue;
+            folder.entries.push({ kind: 'line', line: `${path} ${this.leftOut?.listed.get(path)}` });
+            folder.read++;
+        }
+        for (const path of held.folders) {
+            if (present.has(path))
+                continue;
+            const full = this.absolute(path);
+            if (!this.listedPaths.has(path))
+                this.listedPaths.set(path, { path, full });
+            folder.folders.push({ key: path, path });
+            folder.read++;
+        }
     }
     addEntry(folder, dirFull, entry) {
         const name = entry.name.toString('utf8');
@@ -48780,6 +48846,15 @@ class FolderReader {
                 }
                 catch {
                     names = undefined;
+                }
+                // With what a sparse checkout left out there, as the commit holds it.
+                const held = this.leftOutIn(dir);
+                if (held) {
+                    const from = dir === '' ? 0 : dir.length + 1;
+                    const present = new Set(names);
+                    for (const path of [...held.files, ...held.folders])
+                        if (!present.has(path.slice(from)))
+                            (names ??= []).push(path.slice(from));
                 }
             }
             this.namesMemo.set(dir, names);
@@ -51833,6 +51908,8 @@ class Reader {
                 throw FALLBACK;
             started = true;
             this.readings = [];
+            // The node limit is each document's, as the yaml path counts it (load.ts tooManyNodes).
+            this.nodes = 0;
             const value = this.block(0, 0);
             documents.push({ index, value, contents: this.lastNode(), readings: this.readings });
             this.skipEmpty();
@@ -52916,10 +52993,6 @@ function composeWithinDepth(text, maxDepth, maxNodes) {
     const parsed = Array.from(new (yaml().Composer)(YAML_OPTIONS).compose(tokens));
     return { parsed, comments, tooDeep, tooLarge };
 }
-/** The lexer's marks that stand for no character of the text: a scalar follows, doc mode, flow ends. */
-const SCALAR_MARK = '\x1f';
-const DOC_MODE_MARK = '\x02';
-const FLOW_END_MARK = '\x18';
 /** A document marker, where the lexer reads the text on after a document cut short. */
 const DOCUMENT_MARKER = /^(?:---|\.\.\.)(?=[ \t\r\n]|$)/gm;
 /**
@@ -52983,6 +53056,12 @@ class LexemeCounter {
     /** Whether the lexeme before was a scalar's mark: this one is the scalar's text, whatever it starts with. */
     scalar = false;
     source = false;
+    /**
+     * The lexer's marks that stand for no character of the text (CST.SCALAR: a scalar follows,
+     * CST.DOCUMENT: doc mode, CST.FLOW_END: flow ends), as the package names them. The package is
+     * loaded by now: the counter counts what its lexer gives.
+     */
+    marks = yaml().CST;
     constructor(
     /** The offset in the text of the lexeme being counted. */
     offset, maxDepth, maxNodes) {
@@ -52993,7 +53072,7 @@ class LexemeCounter {
     /** Counts a lexeme: the cut it calls for, if any. */
     count(lexeme) {
         this.source = this.scalar;
-        this.scalar = !this.source && lexeme === SCALAR_MARK;
+        this.scalar = !this.source && lexeme === this.marks.SCALAR;
         if (this.source)
             return undefined;
         let deep = false;
@@ -53001,7 +53080,7 @@ class LexemeCounter {
         let node = this.scalar || lexeme === '-' || lexeme === '?' || first === 0x22 || first === 0x27 || first === 0x2a;
         if (lexeme === '---' || lexeme === '...')
             this.depth = this.nodes = 0;
-        else if (lexeme === FLOW_END_MARK)
+        else if (lexeme === this.marks.FLOW_END)
             this.depth = 0;
         else if (lexeme === '[' || lexeme === '{') {
             // The outermost bracket is at depth 0, as tooDeepIn counts.
@@ -53018,7 +53097,8 @@ class LexemeCounter {
     }
     /** Moves past a lexeme counted: the lexer's marks stand for no character of the text. */
     advance(lexeme) {
-        if (this.source || (lexeme !== SCALAR_MARK && lexeme !== DOC_MODE_MARK && lexeme !== FLOW_END_MARK))
+        const { SCALAR, DOCUMENT, FLOW_END } = this.marks;
+        if (this.source || (lexeme !== SCALAR && lexeme !== DOCUMENT && lexeme !== FLOW_END))
             this.offset += lexeme.length;
     }
 }
@@ -53823,13 +53903,21 @@ function pullRequestOf(value) {
         return undefined;
     const baseRef = str(obj(pr.base).ref);
     const author = str(obj(pr.user).login);
+    const head = obj(pr.head);
+    const baseRepo = obj(obj(pr.base).repo).id;
+    // Another than the base's, or none where GitHub names none (`null`: a fork deleted since, for a
+    // branch of the base's own is not gone while the base is); one the payload does not give, or
+    // gives oddly, is not taken for a fork's.
+    const fork = typeof baseRepo === 'number' &&
+        (head.repo === null || (typeof obj(head.repo).id === 'number' && obj(head.repo).id !== baseRepo));
     return {
         number: pr.number,
         baseSha: str(obj(pr.base).sha),
         ...(baseRef === undefined ? {} : { baseRef }),
-        headSha: str(obj(pr.head).sha),
+        headSha: str(head.sha),
         labels: (Array.isArray(pr.labels) ? pr.labels : []).flatMap((l) => str(obj(l).name) ? [obj(l).name] : []),
         ...(author === undefined ? {} : { author }),
+        ...(fork ? { fork: true } : {}),
     };
 }
 /**
