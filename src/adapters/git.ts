@@ -451,6 +451,10 @@ function refProblem(cwd: string, ref: string): string {
   const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
   if (noRepository?.includes('safe.bareRepository'))
     return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+  // A checkout owned by another user than the one running (a container job on a runner's
+  // workspace): git refuses it, and "in no git repository" would send the user the wrong way.
+  if (noRepository?.includes('safe.directory'))
+    return `--base '${ref}' cannot be read: git refuses the repository the root is in, as it belongs to another user (git's safe.directory); if it is yours to trust, add its top folder with git config --global --add safe.directory, or run as its owner`;
   if (noRepository !== undefined)
     return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
   const colon = ref.indexOf(':');
