@@ -457,6 +457,9 @@ function refProblem(cwd: string, ref: string): string {
     return `--base '${ref}' cannot be read: git refuses the repository the root is in, as it belongs to another user (git's safe.directory); if it is yours to trust, add its top folder with git config --global --add safe.directory, or run as its owner`;
   if (noRepository !== undefined)
     return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
+  const unborn = unbornBranch(cwd, /^[^~^]*/.exec(ref)?.[0] ?? ref);
+  if (unborn !== undefined)
+    return `base '${ref}' names no commit: the branch '${unborn}' has none yet; commit first, or use --base-dir to compare against a folder`;
   const colon = ref.indexOf(':');
   if (colon > 0)
     return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
@@ -483,6 +486,21 @@ function refProblem(cwd: string, ref: string): string {
     return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
   }
   return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+}
+
+/**
+ * The branch HEAD is on where it has no commit yet (a repository just made by `git init`, or a
+ * `git checkout --orphan`) and `name` is HEAD or that branch, or undefined: no fetch brings it.
+ */
+function unbornBranch(cwd: string, name: string): string | undefined {
+  if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD'])) return undefined;
+  try {
+    const branch = git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD']).toString('utf8').trim();
+    const names = ['HEAD', '@', branch, `heads/${branch}`, `refs/heads/${branch}`];
+    return branch !== '' && names.includes(name) ? branch : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

@@ -607,3 +607,22 @@ describe('--base in a clone git refuses as owned by another user', () => {
     ]);
   });
 });
+
+// A repository with no commit yet (`git init`, `git checkout --orphan`): --base HEAD was sent to
+// fetch 'HEAD' from origin, which no fetch brings.
+describe('--base on a branch with no commit yet', () => {
+  it.each([
+    ['HEAD', "base 'HEAD' names no commit: the branch 'trunk' has none yet"],
+    ['trunk~1', "base 'trunk~1' names no commit: the branch 'trunk' has none yet"],
+    ['refs/heads/trunk', "base 'refs/heads/trunk' names no commit: the branch 'trunk' has none yet"],
+  ])('--base %s says the branch has no commit (exit 2)', (ref, said) => {
+    const unborn = join(work, 'unborn');
+    repo('unborn');
+    expect(spawnSync('git', ['init', '-q', '-b', 'trunk', unborn]).status).toBe(0);
+    const r = cli(['unborn', '--base', ref]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `agents-config-check: ${said}; commit first, or use --base-dir to compare against a folder\n`,
+    ]);
+  });
+});
