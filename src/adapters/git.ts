@@ -483,9 +483,9 @@ function refProblem(cwd: string, ref: string): string {
     if (known && shallow)
       return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
     if (known) return `base '${ref}' goes further back than the history of '${start}'`;
-    return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
+    return `base '${ref}': '${start}' is not a commit in this clone${fetchAdvice(start, way)}`;
   }
-  return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+  return `base '${ref}' is not a commit in this clone${fetchAdvice(ref)}`;
 }
 
 /**
@@ -543,11 +543,24 @@ function notOneCommit(cwd: string, ref: string): string | undefined {
   }
 }
 
-/** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
-function fetchAdvice(name: string): string {
-  const remote = /^origin\/(.+)$/.exec(name)?.[1];
-  const wanted = remote ? `${remote}:refs/remotes/origin/${remote}` : name;
-  return `git fetch --no-tags --depth=1 origin ${wanted}`;
+/**
+ * The fetch that brings a name, and the base that names it then (`way`: what followed the name in
+ * the ref, kept), as the end of refProblem's message. A fetch of a bare name writes only
+ * FETCH_HEAD: `git fetch origin main` in a clone of another branch left `--base main` refused
+ * again, with the same advice. So a branch or tag is fetched into origin's remote-tracking ref
+ * (an annotated tag too, which a branch cannot hold) and named there; a commit id, a remote-tracking
+ * ref (`origin/x` comes from origin's `x`) or a full `refs/heads/` or `refs/tags/` ref is fetched
+ * to where it names. A name git gives itself (FETCH_HEAD, ORIG_HEAD) no fetch brings.
+ */
+function fetchAdvice(name: string, way = ''): string {
+  const advice = (wanted: string, base?: string): string =>
+    `; fetch it first (git fetch --no-tags --depth=1 origin ${wanted}${base ? `, then --base ${base}${way}` : ''}) or use --base-dir`;
+  if (/^[A-Z_]*HEAD$/.test(name)) return '';
+  if (OBJECT_ID.test(name)) return advice(name);
+  const tracked = /^(?:refs\/remotes\/)?origin\/(.+)$/.exec(name)?.[1];
+  if (tracked !== undefined) return advice(`${tracked}:refs/remotes/origin/${tracked}`);
+  if (/^refs\/(?:heads|tags)\//.test(name)) return advice(`${name}:${name}`);
+  return advice(`${name}:refs/remotes/origin/${name}`, `origin/${name}`);
 }
 
 interface TreeEntry {

@@ -157,3 +157,53 @@ describe('a base commit whose tree the clone cannot list', () => {
     );
   });
 });
+
+// The advice for a name the clone lacks was `git fetch origin main`, which writes FETCH_HEAD alone:
+// in a clone of another branch (actions/checkout's, one commit deep) `--base main` was refused
+// again, with the same advice. Each advice is run as written, then the base it names.
+describe('the fetch a missing base is told to run brings it', () => {
+  function shallowCloneOfFeature(): string {
+    const { dir } = repoWithCommits('tool-capability');
+    git(dir, 'tag', 'light', 'HEAD~1');
+    git(dir, 'tag', '-a', '-m', 'annotated', 'annotated', 'HEAD~1');
+    git(dir, 'branch', 'feature', 'HEAD');
+    const clone = mkdtempSync(join(tmpdir(), 'acc-git-clone-'));
+    git(tmpdir(), 'clone', '-q', '--depth=1', '--single-branch', '-b', 'feature', `file://${dir}`, clone);
+    return clone;
+  }
+
+  function problem(root: string, ref: string): string {
+    try {
+      runCheck({ root, base: { kind: 'git', ref } });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`--base ${ref} was read`);
+  }
+
+  it.each([
+    ['main', 'main:refs/remotes/origin/main, then --base origin/main'],
+    ['main~1', 'main:refs/remotes/origin/main, then --base origin/main~1'],
+    ['light', 'light:refs/remotes/origin/light, then --base origin/light'],
+    ['annotated', 'annotated:refs/remotes/origin/annotated, then --base origin/annotated'],
+    ['origin/main', 'main:refs/remotes/origin/main'],
+    ['refs/remotes/origin/main', 'main:refs/remotes/origin/main'],
+    ['refs/tags/light', 'refs/tags/light:refs/tags/light'],
+  ])('--base %s: the advised fetch and base read the base', (ref, wanted) => {
+    const clone = shallowCloneOfFeature();
+    const message = problem(clone, ref);
+    expect(message).toContain(`fetch it first (git fetch --no-tags --depth=1 origin ${wanted}) or use --base-dir`);
+    const [, args, base] = /\(git (fetch [^,)]+)(?:, then --base ([^)]+))?\)/.exec(message) as RegExpExecArray;
+    // One commit deep: a way back from it (main~1) then asks to deepen, which is the next step.
+    const [command, ...rest] = (args as string).split(' ');
+    git(clone, command as string, '-q', ...rest, ...(ref.includes('~') ? ['--depth=2'] : []));
+    const report = runCheck({ root: clone, base: { kind: 'git', ref: base ?? ref } }).report;
+    expect(report.base).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('a name git gives itself is told of no fetch', () => {
+    const clone = shallowCloneOfFeature();
+    expect(problem(clone, 'ORIG_HEAD')).toBe("base 'ORIG_HEAD' is not a commit in this clone");
+  });
+});
