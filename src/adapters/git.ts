@@ -483,9 +483,9 @@ function refProblem(cwd: string, ref: string): string {
     if (known && shallow)
       return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
     if (known) return `base '${ref}' goes further back than the history of '${start}'`;
-    return `base '${ref}': '${start}' is not a commit in this clone${fetchAdvice(start, way)}`;
+    return `base '${ref}': '${start}' is not a commit in this clone${fetchAdvice(cwd, start, way)}`;
   }
-  return `base '${ref}' is not a commit in this clone${fetchAdvice(ref)}`;
+  return `base '${ref}' is not a commit in this clone${fetchAdvice(cwd, ref)}`;
 }
 
 /**
@@ -550,13 +550,16 @@ function notOneCommit(cwd: string, ref: string): string | undefined {
  * again, with the same advice. So a branch or tag is fetched into origin's remote-tracking ref
  * (an annotated tag too, which a branch cannot hold) and named there; a commit id, a remote-tracking
  * ref (`origin/x` comes from origin's `x`) or a full `refs/heads/` or `refs/tags/` ref is fetched
- * to where it names. A name git gives itself (FETCH_HEAD, ORIG_HEAD) no fetch brings.
+ * to where it names. A name git gives itself (FETCH_HEAD, ORIG_HEAD) no fetch brings, nor one no
+ * branch or tag can have (`ma in`, `~1`), which the fetch advised would fail on.
  */
-function fetchAdvice(name: string, way = ''): string {
+function fetchAdvice(cwd: string, name: string, way = ''): string {
   const advice = (wanted: string, base?: string): string =>
     `; fetch it first (git fetch --no-tags --depth=1 origin ${wanted}${base ? `, then --base ${base}${way}` : ''}) or use --base-dir`;
   if (/^[A-Z_]*HEAD$/.test(name)) return '';
   if (OBJECT_ID.test(name)) return advice(name);
+  if (!succeeds(cwd, ['check-ref-format', '--allow-onelevel', name]))
+    return `, and no branch or tag can be named '${name}'`;
   const tracked = /^(?:refs\/remotes\/)?origin\/(.+)$/.exec(name)?.[1];
   if (tracked !== undefined) return advice(`${tracked}:refs/remotes/origin/${tracked}`);
   if (/^refs\/(?:heads|tags)\//.test(name)) return advice(`${name}:${name}`);

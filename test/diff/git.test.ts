@@ -207,3 +207,14 @@ describe('the fetch a missing base is told to run brings it', () => {
     expect(problem(clone, 'ORIG_HEAD')).toBe("base 'ORIG_HEAD' is not a commit in this clone");
   });
 });
+
+// A name no branch or tag can have was advised a fetch of itself (`git fetch origin ma in`), which
+// git refuses: it is told so instead.
+describe('a missing base that no branch or tag can be named', () => {
+  it.each(['ma in', '~1', 'refs/heads/', 'x/.hidden', 'x.lock'])('--base %s: no fetch advised', (ref) => {
+    const { dir } = repoWithCommits('identical');
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref } })).toThrow(
+      new ConfigError(`base '${ref}' is not a commit in this clone, and no branch or tag can be named '${ref}'`),
+    );
+  });
+});
