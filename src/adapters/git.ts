@@ -436,6 +436,14 @@ function cannotRun(cwd: string): string | undefined {
   }
 }
 
+/**
+ * Whether git refuses the repository `cwd` is in as another user's (`safe.directory`: a container
+ * job's user on a runner's checkout): every question to it then fails as outside a repository.
+ */
+export function refusedAsAnothers(cwd: string): boolean {
+  return failure(cwd, ['rev-parse', '--git-dir'])?.includes('safe.directory') === true;
+}
+
 function succeeds(cwd: string, args: string[]): boolean {
   return failure(cwd, args) === undefined;
 }
