@@ -862,14 +862,23 @@ export function readGitTree(
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   }
+  const asked = classified
+    .map((f) => byPath.get(f.path) as TreeEntry)
+    .filter((e) => !knownById.has(e.sha) && readable(e));
   const blobs = readBlobs(
     cwd,
-    classified
-      .map((f) => byPath.get(f.path) as TreeEntry)
-      .filter((e) => !knownById.has(e.sha) && readable(e))
-      .map((e) => e.sha),
+    asked.map((e) => e.sha),
     maxFileSize,
   );
+  // A definition file whose blob the clone lacks (a partial clone whose remote cannot be reached,
+  // objects lost) would be read as a file the checker cannot read, on the base: as the most it
+  // could be, so the head's change to it was no escalation. The base cannot be read, as a tree
+  // the clone lacks cannot.
+  const lacking = asked.find((e) => !blobs.has(e.sha));
+  if (lacking)
+    return {
+      problem: `base '${ref}' cannot be read: the clone lacks the content of ${lacking.path} (git has no blob ${lacking.sha}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    };
   const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
   // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
   for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);

@@ -218,3 +218,19 @@ describe('a missing base that no branch or tag can be named', () => {
     );
   });
 });
+
+// A base definition file whose blob the clone lacks (a partial clone whose remote cannot be
+// reached, objects lost) was read as a file the checker cannot read: as the most it could be, so
+// a tool that stopped being read-only and started to write passed, exit 0. The base cannot be read.
+describe('a base definition file whose blob the clone lacks', () => {
+  it('is a configuration error naming the file, not a base that holds the most power', () => {
+    const { dir, baseSha } = repoWithCommits('tool-capability');
+    const blob = git(dir, 'rev-parse', `${baseSha}:tools/t.yaml`);
+    rmSync(join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: baseSha } })).toThrow(
+      new ConfigError(
+        `base '${baseSha}' cannot be read: the clone lacks the content of tools/t.yaml (git has no blob ${blob}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+      ),
+    );
+  });
+});
