@@ -844,6 +844,8 @@ export function readGitTree(
   knownAux?: AuxFileReader,
   /** `ref` resolved already (the head's read asked for it first). */
   resolved: ResolvedBase = resolveCommit(cwd, ref),
+  /** Files of the settings (the root's configuration), read with the definitions: the gate keeps the base's. */
+  settings: readonly string[] = [],
 ): { input: RepoInput; label: string } | RefProblem {
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
@@ -862,23 +864,16 @@ export function readGitTree(
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   }
-  const asked = classified
-    .map((f) => byPath.get(f.path) as TreeEntry)
-    .filter((e) => !knownById.has(e.sha) && readable(e));
+  const asked = [...classified.map((f) => f.path), ...settings]
+    .map((path) => byPath.get(path))
+    .filter((e): e is TreeEntry => e?.type === 'blob' && !knownById.has(e.sha) && readable(e));
   const blobs = readBlobs(
     cwd,
     asked.map((e) => e.sha),
     maxFileSize,
   );
-  // A definition file whose blob the clone lacks (a partial clone whose remote cannot be reached,
-  // objects lost) would be read as a file the checker cannot read, on the base: as the most it
-  // could be, so the head's change to it was no escalation. The base cannot be read, as a tree
-  // the clone lacks cannot.
-  const lacking = asked.find((e) => !blobs.has(e.sha));
-  if (lacking)
-    return {
-      problem: `base '${ref}' cannot be read: the clone lacks the content of ${lacking.path} (git has no blob ${lacking.sha}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
-    };
+  const lacking = lackingBlob(ref, asked, blobs);
+  if (lacking) return lacking;
   const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
   // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
   for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);
@@ -892,6 +887,26 @@ export function readGitTree(
   );
   const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path) as TreeEntry, knownById));
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+
+/**
+ * Why the base cannot be read where the clone lacks the blob of a file asked for (a partial clone
+ * whose remote cannot be reached, objects lost): read as a file the checker cannot read, a
+ * definition would count on the base as the most it could be, so the head's change to it was no
+ * escalation, and a configuration as none, the gate keeping the defaults for the base's settings.
+ * As a tree the clone lacks (listedTree).
+ */
+function lackingBlob(
+  ref: string,
+  asked: readonly TreeEntry[],
+  blobs: ReadonlyMap<string, unknown>,
+): RefProblem | undefined {
+  const lacking = asked.find((e) => !blobs.has(e.sha));
+  return (
+    lacking && {
+      problem: `base '${ref}' cannot be read: the clone lacks the content of ${lacking.path} (git has no blob ${lacking.sha}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    }
+  );
 }
 
 /** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */

@@ -234,3 +234,25 @@ describe('a base definition file whose blob the clone lacks', () => {
     );
   });
 });
+
+// So with the root's configuration: read as absent, the gate kept the defaults' fail-on, not the
+// base's, and a head that set it back to the default was no change to the gate.
+describe("a base configuration whose blob the clone lacks", () => {
+  it('is a configuration error naming it, not a base without settings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-git-config-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    cpSync(join(HERE, 'identical', 'base'), dir, { recursive: true });
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'fail-on: note\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const baseSha = git(dir, 'rev-parse', 'HEAD');
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'fail-on: error\n');
+    const blob = git(dir, 'rev-parse', `${baseSha}:.agents-config-check.yml`);
+    rmSync(join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: baseSha } })).toThrow(
+      new ConfigError(
+        `base '${baseSha}' cannot be read: the clone lacks the content of .agents-config-check.yml (git has no blob ${blob}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+      ),
+    );
+  });
+});
