@@ -7,7 +7,7 @@ import { dirname, isAbsolute, join, posix, relative, resolve } from 'node:path';
 import pkg from '../package.json' with { type: 'json' };
 import { leadsOut } from './adapters/config-file.js';
 import { linkBelowTop, readFileOutside } from './adapters/fs.js';
-import { commitParents, fetchCommit, hasCommit, resolveCommit } from './adapters/git.js';
+import { commitParents, fetchCommit, hasCommit, refusedAsAnothers, resolveCommit } from './adapters/git.js';
 import {
   createClient,
   httpStatus,
@@ -56,6 +56,16 @@ const JSON_REPORT = 'the JSON report (output report-file)';
 /** GitHub's job summary limit is 1 MiB of UTF-8; keep room for the no-base note. */
 const SUMMARY_LIMIT = 1024 * 1024 - 4096;
 
+/**
+ * Why git cannot read the workspace's repository at all, where it refuses it as another user's (a
+ * container job on the runner's checkout): the base was then told as one that could not be fetched.
+ */
+function refusal(workspace: string): string | undefined {
+  return refusedAsAnothers(workspace)
+    ? "git refuses the repository as another user's (git's safe.directory): add the workspace with git config --global --add safe.directory before this step, or run as the checkout's owner"
+    : undefined;
+}
+
 /** The commit to compare against, or why there is none. */
 export function resolveBase(
   event: EventInfo,
@@ -68,7 +78,8 @@ export function resolveBase(
     const resolved = resolveCommit(workspace, override);
     candidate =
       'commit' in resolved ? resolved.commit : /^[0-9a-f]{40}$/.test(override) ? override : undefined;
-    if (!candidate) return { none: `input 'base' (${override}) is not a commit in this clone` };
+    if (!candidate)
+      return { none: refusal(workspace) ?? `input 'base' (${override}) is not a commit in this clone` };
   } else if (event.pullRequest) {
     // On GitHub's merge commit for the pull request, its first parent is what was merged against:
     // the event's commit, or one whose second parent is the pull request's head (a checkout of
@@ -89,7 +100,8 @@ export function resolveBase(
   if (!candidate) return { none: `no base commit for a '${event.name}' event` };
   if (!hasCommit(workspace, candidate)) {
     log(`fetching base commit ${candidate}`);
-    if (!fetchCommit(workspace, candidate)) return { none: `base commit ${candidate} could not be fetched` };
+    if (!fetchCommit(workspace, candidate))
+      return { none: refusal(workspace) ?? `base commit ${candidate} could not be fetched` };
   }
   return { sha: candidate };
 }

@@ -798,7 +798,16 @@ function readBase(
       throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0] as string}`);
     return { input, label: base.path, readAbove };
   }
-  const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
+  const tree = readGitTree(
+    root,
+    base.ref,
+    classifier,
+    maxFileSize,
+    head?.files,
+    head?.aux,
+    resolved?.(),
+    CONFIG_NAMES,
+  );
   if ('problem' in tree) throw new ConfigError(tree.problem);
   return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };
 }

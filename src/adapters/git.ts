@@ -444,6 +444,14 @@ function cannotRun(cwd: string): string | undefined {
   }
 }
 
+/**
+ * Whether git refuses the repository `cwd` is in as another user's (`safe.directory`: a container
+ * job's user on a runner's checkout): every question to it then fails as outside a repository.
+ */
+export function refusedAsAnothers(cwd: string): boolean {
+  return failure(cwd, ['rev-parse', '--git-dir'])?.includes('safe.directory') === true;
+}
+
 function succeeds(cwd: string, args: string[]): boolean {
   return failure(cwd, args) === undefined;
 }
@@ -459,8 +467,15 @@ function refProblem(cwd: string, ref: string): string {
   const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
   if (noRepository?.includes('safe.bareRepository'))
     return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+  // A checkout owned by another user than the one running (a container job on a runner's
+  // workspace): git refuses it, and "in no git repository" would send the user the wrong way.
+  if (noRepository?.includes('safe.directory'))
+    return `--base '${ref}' cannot be read: git refuses the repository the root is in, as it belongs to another user (git's safe.directory); if it is yours to trust, add its top folder with git config --global --add safe.directory, or run as its owner`;
   if (noRepository !== undefined)
     return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
+  const unborn = unbornBranch(cwd, /^[^~^]*/.exec(ref)?.[0] ?? ref);
+  if (unborn !== undefined)
+    return `base '${ref}' names no commit: the branch '${unborn}' has none yet; commit first, or use --base-dir to compare against a folder`;
   const colon = ref.indexOf(':');
   if (colon > 0)
     return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
@@ -484,9 +499,24 @@ function refProblem(cwd: string, ref: string): string {
     if (known && shallow)
       return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
     if (known) return `base '${ref}' goes further back than the history of '${start}'`;
-    return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
+    return `base '${ref}': '${start}' is not a commit in this clone${fetchAdvice(cwd, start, way)}`;
   }
-  return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+  return `base '${ref}' is not a commit in this clone${fetchAdvice(cwd, ref)}`;
+}
+
+/**
+ * The branch HEAD is on where it has no commit yet (a repository just made by `git init`, or a
+ * `git checkout --orphan`) and `name` is HEAD or that branch, or undefined: no fetch brings it.
+ */
+function unbornBranch(cwd: string, name: string): string | undefined {
+  if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD'])) return undefined;
+  try {
+    const branch = git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD']).toString('utf8').trim();
+    const names = ['HEAD', '@', branch, `heads/${branch}`, `refs/heads/${branch}`];
+    return branch !== '' && names.includes(name) ? branch : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -529,11 +559,27 @@ function notOneCommit(cwd: string, ref: string): string | undefined {
   }
 }
 
-/** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
-function fetchAdvice(name: string): string {
-  const remote = /^origin\/(.+)$/.exec(name)?.[1];
-  const wanted = remote ? `${remote}:refs/remotes/origin/${remote}` : name;
-  return `git fetch --no-tags --depth=1 origin ${wanted}`;
+/**
+ * The fetch that brings a name, and the base that names it then (`way`: what followed the name in
+ * the ref, kept), as the end of refProblem's message. A fetch of a bare name writes only
+ * FETCH_HEAD: `git fetch origin main` in a clone of another branch left `--base main` refused
+ * again, with the same advice. So a branch or tag is fetched into origin's remote-tracking ref
+ * (an annotated tag too, which a branch cannot hold) and named there; a commit id, a remote-tracking
+ * ref (`origin/x` comes from origin's `x`) or a full `refs/heads/` or `refs/tags/` ref is fetched
+ * to where it names. A name git gives itself (FETCH_HEAD, ORIG_HEAD) no fetch brings, nor one no
+ * branch or tag can have (`ma in`, `~1`), which the fetch advised would fail on.
+ */
+function fetchAdvice(cwd: string, name: string, way = ''): string {
+  const advice = (wanted: string, base?: string): string =>
+    `; fetch it first (git fetch --no-tags --depth=1 origin ${wanted}${base ? `, then --base ${base}${way}` : ''}) or use --base-dir`;
+  if (/^[A-Z_]*HEAD$/.test(name)) return '';
+  if (OBJECT_ID.test(name)) return advice(name);
+  if (!succeeds(cwd, ['check-ref-format', '--allow-onelevel', name]))
+    return `, and no branch or tag can be named '${name}'`;
+  const tracked = /^(?:refs\/remotes\/)?origin\/(.+)$/.exec(name)?.[1];
+  if (tracked !== undefined) return advice(`${tracked}:refs/remotes/origin/${tracked}`);
+  if (/^refs\/(?:heads|tags)\//.test(name)) return advice(`${name}:${name}`);
+  return advice(`${name}:refs/remotes/origin/${name}`, `origin/${name}`);
 }
 
 interface TreeEntry {
@@ -806,6 +852,8 @@ export function readGitTree(
   knownAux?: AuxFileReader,
   /** `ref` resolved already (the head's read asked for it first). */
   resolved: ResolvedBase = resolveCommit(cwd, ref),
+  /** Files of the settings (the root's configuration), read with the definitions: the gate keeps the base's. */
+  settings: readonly string[] = [],
 ): { input: RepoInput; label: string } | RefProblem {
   if ('problem' in resolved) return resolved;
   const { commit } = resolved;
@@ -824,14 +872,16 @@ export function readGitTree(
   for (const f of known) {
     if (f.blobId && f.text !== undefined) knownById.set(f.blobId, f.text);
   }
+  const asked = [...classified.map((f) => f.path), ...settings]
+    .map((path) => byPath.get(path))
+    .filter((e): e is TreeEntry => e?.type === 'blob' && !knownById.has(e.sha) && readable(e));
   const blobs = readBlobs(
     cwd,
-    classified
-      .map((f) => byPath.get(f.path) as TreeEntry)
-      .filter((e) => !knownById.has(e.sha) && readable(e))
-      .map((e) => e.sha),
+    asked.map((e) => e.sha),
     maxFileSize,
   );
+  const lacking = lackingBlob(ref, asked, blobs);
+  if (lacking) return lacking;
   const tree: BaseTree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
   // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
   for (const d of discovery) if (d.unread) d.behind = skippedId(tree, d.file);
@@ -845,6 +895,26 @@ export function readGitTree(
   );
   const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path) as TreeEntry, knownById));
   return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+
+/**
+ * Why the base cannot be read where the clone lacks the blob of a file asked for (a partial clone
+ * whose remote cannot be reached, objects lost): read as a file the checker cannot read, a
+ * definition would count on the base as the most it could be, so the head's change to it was no
+ * escalation, and a configuration as none, the gate keeping the defaults for the base's settings.
+ * As a tree the clone lacks (listedTree).
+ */
+function lackingBlob(
+  ref: string,
+  asked: readonly TreeEntry[],
+  blobs: ReadonlyMap<string, unknown>,
+): RefProblem | undefined {
+  const lacking = asked.find((e) => !blobs.has(e.sha));
+  return (
+    lacking && {
+      problem: `base '${ref}' cannot be read: the clone lacks the content of ${lacking.path} (git has no blob ${lacking.sha}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    }
+  );
 }
 
 /** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */

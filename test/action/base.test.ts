@@ -131,3 +131,24 @@ describe('base resolution', () => {
     });
   });
 });
+
+// A container job's user on the runner's checkout: git refuses the repository as another user's,
+// and the base was told as one that could not be fetched. Git's own switch for its tests makes it
+// take the clone as another user's.
+describe('a workspace git refuses as another user’s', () => {
+  const saved = process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER;
+    else process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER = saved;
+  });
+
+  it('names safe.directory as why there is no base, for the event’s base and the input’s', () => {
+    const { dir, a } = mergeRepo();
+    process.env.GITHUB_SHA = '';
+    process.env.GIT_TEST_ASSUME_DIFFERENT_OWNER = '1';
+    const none =
+      "git refuses the repository as another user's (git's safe.directory): add the workspace with git config --global --add safe.directory before this step, or run as the checkout's owner";
+    expect(resolveBase(pullRequest(a), dir, undefined, log)).toEqual({ none });
+    expect(resolveBase(pullRequest(a), dir, 'main', log)).toEqual({ none });
+  });
+});

@@ -605,3 +605,42 @@ describe('--base where git cannot be run', () => {
     ]);
   });
 });
+
+// A clone owned by another user (a container job on a runner's workspace): git refuses it as of
+// "dubious ownership", and the CLI said the root was in no git repository. Git's own switch for
+// its tests makes it take the clone as another user's.
+describe('--base in a clone git refuses as owned by another user', () => {
+  it('names safe.directory, not a missing repository (exit 2)', () => {
+    const clone = join(work, 'refused-clone');
+    repo('refused-clone');
+    expect(spawnSync('git', ['init', '-q', clone]).status).toBe(0);
+    const r = spawnSync(process.execPath, [CLI, 'refused-clone', '--base', 'HEAD'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { ...process.env, GIT_TEST_ASSUME_DIFFERENT_OWNER: '1' },
+    });
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      "agents-config-check: --base 'HEAD' cannot be read: git refuses the repository the root is in, as it belongs to another user (git's safe.directory); if it is yours to trust, add its top folder with git config --global --add safe.directory, or run as its owner\n",
+    ]);
+  });
+});
+
+// A repository with no commit yet (`git init`, `git checkout --orphan`): --base HEAD was sent to
+// fetch 'HEAD' from origin, which no fetch brings.
+describe('--base on a branch with no commit yet', () => {
+  it.each([
+    ['HEAD', "base 'HEAD' names no commit: the branch 'trunk' has none yet"],
+    ['trunk~1', "base 'trunk~1' names no commit: the branch 'trunk' has none yet"],
+    ['refs/heads/trunk', "base 'refs/heads/trunk' names no commit: the branch 'trunk' has none yet"],
+  ])('--base %s says the branch has no commit (exit 2)', (ref, said) => {
+    const unborn = join(work, 'unborn');
+    repo('unborn');
+    expect(spawnSync('git', ['init', '-q', '-b', 'trunk', unborn]).status).toBe(0);
+    const r = cli(['unborn', '--base', ref]);
+    expect([r.status, r.stderr]).toEqual([
+      2,
+      `agents-config-check: ${said}; commit first, or use --base-dir to compare against a folder\n`,
+    ]);
+  });
+});

@@ -157,3 +157,102 @@ describe('a base commit whose tree the clone cannot list', () => {
     );
   });
 });
+
+// The advice for a name the clone lacks was `git fetch origin main`, which writes FETCH_HEAD alone:
+// in a clone of another branch (actions/checkout's, one commit deep) `--base main` was refused
+// again, with the same advice. Each advice is run as written, then the base it names.
+describe('the fetch a missing base is told to run brings it', () => {
+  function shallowCloneOfFeature(): string {
+    const { dir } = repoWithCommits('tool-capability');
+    git(dir, 'tag', 'light', 'HEAD~1');
+    git(dir, 'tag', '-a', '-m', 'annotated', 'annotated', 'HEAD~1');
+    git(dir, 'branch', 'feature', 'HEAD');
+    const clone = mkdtempSync(join(tmpdir(), 'acc-git-clone-'));
+    git(tmpdir(), 'clone', '-q', '--depth=1', '--single-branch', '-b', 'feature', `file://${dir}`, clone);
+    return clone;
+  }
+
+  function problem(root: string, ref: string): string {
+    try {
+      runCheck({ root, base: { kind: 'git', ref } });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as Error).message;
+    }
+    throw new Error(`--base ${ref} was read`);
+  }
+
+  it.each([
+    ['main', 'main:refs/remotes/origin/main, then --base origin/main'],
+    ['main~1', 'main:refs/remotes/origin/main, then --base origin/main~1'],
+    ['light', 'light:refs/remotes/origin/light, then --base origin/light'],
+    ['annotated', 'annotated:refs/remotes/origin/annotated, then --base origin/annotated'],
+    ['origin/main', 'main:refs/remotes/origin/main'],
+    ['refs/remotes/origin/main', 'main:refs/remotes/origin/main'],
+    ['refs/tags/light', 'refs/tags/light:refs/tags/light'],
+  ])('--base %s: the advised fetch and base read the base', (ref, wanted) => {
+    const clone = shallowCloneOfFeature();
+    const message = problem(clone, ref);
+    expect(message).toContain(`fetch it first (git fetch --no-tags --depth=1 origin ${wanted}) or use --base-dir`);
+    const [, args, base] = /\(git (fetch [^,)]+)(?:, then --base ([^)]+))?\)/.exec(message) as RegExpExecArray;
+    // One commit deep: a way back from it (main~1) then asks to deepen, which is the next step.
+    const [command, ...rest] = (args as string).split(' ');
+    git(clone, command as string, '-q', ...rest, ...(ref.includes('~') ? ['--depth=2'] : []));
+    const report = runCheck({ root: clone, base: { kind: 'git', ref: base ?? ref } }).report;
+    expect(report.base).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('a name git gives itself is told of no fetch', () => {
+    const clone = shallowCloneOfFeature();
+    expect(problem(clone, 'ORIG_HEAD')).toBe("base 'ORIG_HEAD' is not a commit in this clone");
+  });
+});
+
+// A name no branch or tag can have was advised a fetch of itself (`git fetch origin ma in`), which
+// git refuses: it is told so instead.
+describe('a missing base that no branch or tag can be named', () => {
+  it.each(['ma in', '~1', 'refs/heads/', 'x/.hidden', 'x.lock'])('--base %s: no fetch advised', (ref) => {
+    const { dir } = repoWithCommits('identical');
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref } })).toThrow(
+      new ConfigError(`base '${ref}' is not a commit in this clone, and no branch or tag can be named '${ref}'`),
+    );
+  });
+});
+
+// A base definition file whose blob the clone lacks (a partial clone whose remote cannot be
+// reached, objects lost) was read as a file the checker cannot read: as the most it could be, so
+// a tool that stopped being read-only and started to write passed, exit 0. The base cannot be read.
+describe('a base definition file whose blob the clone lacks', () => {
+  it('is a configuration error naming the file, not a base that holds the most power', () => {
+    const { dir, baseSha } = repoWithCommits('tool-capability');
+    const blob = git(dir, 'rev-parse', `${baseSha}:tools/t.yaml`);
+    rmSync(join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: baseSha } })).toThrow(
+      new ConfigError(
+        `base '${baseSha}' cannot be read: the clone lacks the content of tools/t.yaml (git has no blob ${blob}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+      ),
+    );
+  });
+});
+
+// So with the root's configuration: read as absent, the gate kept the defaults' fail-on, not the
+// base's, and a head that set it back to the default was no change to the gate.
+describe("a base configuration whose blob the clone lacks", () => {
+  it('is a configuration error naming it, not a base without settings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-git-config-'));
+    git(dir, 'init', '-q', '-b', 'main');
+    cpSync(join(HERE, 'identical', 'base'), dir, { recursive: true });
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'fail-on: note\n');
+    git(dir, 'add', '-A');
+    git(dir, 'commit', '-q', '-m', 'base');
+    const baseSha = git(dir, 'rev-parse', 'HEAD');
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'fail-on: error\n');
+    const blob = git(dir, 'rev-parse', `${baseSha}:.agents-config-check.yml`);
+    rmSync(join(dir, '.git', 'objects', blob.slice(0, 2), blob.slice(2)));
+    expect(() => runCheck({ root: dir, base: { kind: 'git', ref: baseSha } })).toThrow(
+      new ConfigError(
+        `base '${baseSha}' cannot be read: the clone lacks the content of .agents-config-check.yml (git has no blob ${blob}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+      ),
+    );
+  });
+});
