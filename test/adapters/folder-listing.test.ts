@@ -108,4 +108,35 @@ describe('a folder listing composed from its subfolders', () => {
     // Every folder that holds it, and none other.
     expect(after.map((digest, i) => digest !== before[i])).toEqual([true, true, true, false, false, true]);
   });
+
+  it('gives a folder moved whole, its files as they were, the digest it had, on the disk and in git', () => {
+    const root = mkdtempSync(join(tmpdir(), 'acc-listing-'));
+    const files = ['SKILL.md', 'scripts/render.sh', 'references/a/b.md'];
+    for (const at of ['skills/report', 'packs/report', 'packs/other'])
+      for (const path of files) {
+        mkdirSync(join(root, at, path, '..'), { recursive: true });
+        writeFileSync(join(root, at, path), path);
+      }
+    // A file added to a copy is a change all the same.
+    mkdirSync(join(root, 'packs/other/bin'));
+    writeFileSync(join(root, 'packs/other/bin/render.sh'), 'scripts/render.sh');
+    git(root, 'init', '-q');
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    const classifier = new PathClassifier(DEFAULT_CONFIG);
+    const digests = (aux: AuxFileReader): (string | undefined)[] =>
+      ['skills/report', 'packs/report', 'packs/other'].map(
+        (dir) => (aux.folderListing?.(dir), aux.folderDigest?.(dir)),
+      );
+    const fromGit = readGitTree(root, 'HEAD', classifier, DEFAULT_CONFIG.maxFileSize);
+    if ('problem' in fromGit) throw new Error(fromGit.problem);
+    const [moved, again, other] = digests(fromGit.input.aux);
+    expect(moved).toBe(again);
+    expect(other).not.toBe(moved);
+    expect(digests(readFolder(root, classifier, DEFAULT_CONFIG.maxFileSize, true).aux)).toEqual([
+      moved,
+      again,
+      other,
+    ]);
+  });
 });

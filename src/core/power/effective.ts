@@ -232,6 +232,17 @@ const str = (v: unknown, d: string): string => (typeof v === 'string' ? v : d);
 const strOrNull = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /**
+ * A relative folder path as the folder it names, whatever the empty and `.` parts written in it
+ * (`./agent-skills//pdf/` is `agent-skills/pdf`, as `agent_skills` entries read): a respelling is
+ * no change of the tool. A `..`, an absolute path or one that names the root is kept as written.
+ */
+function folderSpelling(path: string | null): string | null {
+  if (path === null || path.startsWith('/')) return path;
+  const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+  return parts.length > 0 ? parts.join('/') : path;
+}
+
+/**
  * A field that names what a tool calls or binds, as a runtime formats it (a schema finding but for
  * a string, which a comment may silence): a number as its digits (`mcp_server: 1000` is the server
  * "1000"), a boolean as Python writes it. Null only for null or no value.
@@ -576,7 +587,7 @@ const TOOL_FIELDS: {
   },
   mcp_server: (raw) => nameOrNull(own(raw, 'mcp_server')),
   mcp_tool_name: (raw) => nameOrNull(own(raw, 'mcp_tool_name')),
-  agent_skill_path: (raw) => strOrNull(own(raw, 'agent_skill_path')),
+  agent_skill_path: (raw) => folderSpelling(strOrNull(own(raw, 'agent_skill_path'))),
   wraps: (raw) => strOrNull(own(raw, 'wraps')),
   code_hash: (raw) => {
     const code = own(raw, 'code');

@@ -1,0 +1,2 @@
+#!/bin/sh
+pandoc "$1" -o report.pdf
