@@ -34354,22 +34354,25 @@ class ComposedListings {
                 tangled = true;
             units.push({ key: line, lines: [line] });
         }
+        // The digest names each entry from the folder, as a git tree does: a folder moved whole, its
+        // files unchanged, digests alike, so an Agent Skills folder moved is not a change of its code.
         if (tangled) {
             const lines = units.flatMap((u) => u.lines).sort();
-            return { lines, read, digest: digestOf(lines.map((line) => `line ${line}`)) };
+            return { lines, read, digest: digestOf(lines.map((line) => `line ${line.slice(from)}`)) };
         }
         units.sort((a, b) => (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(a.key, b.key));
         const lines = [];
         for (const unit of units)
             for (const line of unit.lines)
                 lines.push(line);
-        const parts = units.map((u) => u.digest === undefined ? `line ${u.key}` : `folder ${u.key} ${u.digest}`);
+        const parts = units.map((u) => u.digest === undefined ? `line ${u.key.slice(from)}` : `folder ${u.key.slice(from)} ${u.digest}`);
         return { lines, read, digest: digestOf(parts) };
     }
 }
 /**
- * The digest of a folder's parts: each line of its own, and each subfolder's path and digest (a
- * line may hold a line break: each is preceded by its length). Equal listings compose alike.
+ * The digest of a folder's parts: each line of its own, and each subfolder's path and digest, named
+ * from the folder (a line may hold a line break: each is preceded by its length). Equal listings
+ * compose alike, and so do a folder and the same folder moved.
  */
 function digestOf(parts) {
     if (parts.length === 0)
@@ -37639,6 +37642,17 @@ function powerField(raw, field, fallback) {
 const str = (v, d) => (typeof v === 'string' ? v : d);
 const strOrNull = (v) => (typeof v === 'string' ? v : null);
 /**
+ * A relative folder path as the folder it names, whatever the empty and `.` parts written in it
+ * (`./agent-skills//pdf/` is `agent-skills/pdf`, as `agent_skills` entries read): a respelling is
+ * no change of the tool. A `..`, an absolute path or one that names the root is kept as written.
+ */
+function folderSpelling(path) {
+    if (path === null || path.startsWith('/'))
+        return path;
+    const parts = path.split('/').filter((part) => part !== '' && part !== '.');
+    return parts.length > 0 ? parts.join('/') : path;
+}
+/**
  * A field that names what a tool calls or binds, as a runtime formats it (a schema finding but for
  * a string, which a comment may silence): a number as its digits (`mcp_server: 1000` is the server
  * "1000"), a boolean as Python writes it. Null only for null or no value.
@@ -37957,7 +37971,7 @@ const TOOL_FIELDS = {
     },
     mcp_server: (raw) => nameOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_server')),
     mcp_tool_name: (raw) => nameOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'mcp_tool_name')),
-    agent_skill_path: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path')),
+    agent_skill_path: (raw) => folderSpelling(strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'agent_skill_path'))),
     wraps: (raw) => strOrNull((0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'wraps')),
     code_hash: (raw) => {
         const code = (0,_model_model_js__WEBPACK_IMPORTED_MODULE_0__/* .own */ .ZV)(raw, 'code');
@@ -71466,6 +71480,13 @@ function cannotRun(cwd) {
         return stderr == null && typeof code === 'string' ? `the system says ${code}` : undefined;
     }
 }
+/**
+ * Whether git refuses the repository `cwd` is in as another user's (`safe.directory`: a container
+ * job's user on a runner's checkout): every question to it then fails as outside a repository.
+ */
+function refusedAsAnothers(cwd) {
+    return failure(cwd, ['rev-parse', '--git-dir'])?.includes('safe.directory') === true;
+}
 function succeeds(cwd, args) {
     return failure(cwd, args) === undefined;
 }
@@ -71480,8 +71501,15 @@ function refProblem(cwd, ref) {
     const noRepository = failure(cwd, ['rev-parse', '--git-dir']);
     if (noRepository?.includes('safe.bareRepository'))
         return `--base '${ref}' cannot be read: the root is in a folder laid out as a git repository (HEAD, objects, refs), not a clone's .git, and git is not asked to read it as one`;
+    // A checkout owned by another user than the one running (a container job on a runner's
+    // workspace): git refuses it, and "in no git repository" would send the user the wrong way.
+    if (noRepository?.includes('safe.directory'))
+        return `--base '${ref}' cannot be read: git refuses the repository the root is in, as it belongs to another user (git's safe.directory); if it is yours to trust, add its top folder with git config --global --add safe.directory, or run as its owner`;
     if (noRepository !== undefined)
         return `--base '${ref}' names a git commit, but the root is in no git repository; use --base-dir to compare against a folder`;
+    const unborn = unbornBranch(cwd, /^[^~^]*/.exec(ref)?.[0] ?? ref);
+    if (unborn !== undefined)
+        return `base '${ref}' names no commit: the branch '${unborn}' has none yet; commit first, or use --base-dir to compare against a folder`;
     const colon = ref.indexOf(':');
     if (colon > 0)
         return `base '${ref}' names a path inside a commit, not a commit; give the commit (--base ${ref.slice(0, colon)}): the root already chooses the folder`;
@@ -71508,9 +71536,25 @@ function refProblem(cwd, ref) {
             return `base '${ref}' is older than this shallow clone's history; deepen it first (git fetch --unshallow, or --deepen=N) or use --base-dir`;
         if (known)
             return `base '${ref}' goes further back than the history of '${start}'`;
-        return `base '${ref}': '${start}' is not a commit in this clone; fetch it first (${fetchAdvice(start)}) or use --base-dir`;
+        return `base '${ref}': '${start}' is not a commit in this clone${fetchAdvice(cwd, start, way)}`;
     }
-    return `base '${ref}' is not a commit in this clone; fetch it first (${fetchAdvice(ref)}) or use --base-dir`;
+    return `base '${ref}' is not a commit in this clone${fetchAdvice(cwd, ref)}`;
+}
+/**
+ * The branch HEAD is on where it has no commit yet (a repository just made by `git init`, or a
+ * `git checkout --orphan`) and `name` is HEAD or that branch, or undefined: no fetch brings it.
+ */
+function unbornBranch(cwd, name) {
+    if (succeeds(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']))
+        return undefined;
+    try {
+        const branch = git(cwd, ['symbolic-ref', '--quiet', '--short', 'HEAD']).toString('utf8').trim();
+        const names = ['HEAD', '@', branch, `heads/${branch}`, `refs/heads/${branch}`];
+        return branch !== '' && names.includes(name) ? branch : undefined;
+    }
+    catch {
+        return undefined;
+    }
 }
 /**
  * Why a peel names nothing where the way back up to it is there (`HEAD^{blob}`, a message search
@@ -71553,11 +71597,30 @@ function notOneCommit(cwd, ref) {
         return /^:\/|@\{/.test(ref) ? `base '${ref}' is not a commit in this clone` : undefined;
     }
 }
-/** The fetch that brings a name: a remote-tracking `origin/x` comes from origin's `x`. */
-function fetchAdvice(name) {
-    const remote = /^origin\/(.+)$/.exec(name)?.[1];
-    const wanted = remote ? `${remote}:refs/remotes/origin/${remote}` : name;
-    return `git fetch --no-tags --depth=1 origin ${wanted}`;
+/**
+ * The fetch that brings a name, and the base that names it then (`way`: what followed the name in
+ * the ref, kept), as the end of refProblem's message. A fetch of a bare name writes only
+ * FETCH_HEAD: `git fetch origin main` in a clone of another branch left `--base main` refused
+ * again, with the same advice. So a branch or tag is fetched into origin's remote-tracking ref
+ * (an annotated tag too, which a branch cannot hold) and named there; a commit id, a remote-tracking
+ * ref (`origin/x` comes from origin's `x`) or a full `refs/heads/` or `refs/tags/` ref is fetched
+ * to where it names. A name git gives itself (FETCH_HEAD, ORIG_HEAD) no fetch brings, nor one no
+ * branch or tag can have (`ma in`, `~1`), which the fetch advised would fail on.
+ */
+function fetchAdvice(cwd, name, way = '') {
+    const advice = (wanted, base) => `; fetch it first (git fetch --no-tags --depth=1 origin ${wanted}${base ? `, then --base ${base}${way}` : ''}) or use --base-dir`;
+    if (/^[A-Z_]*HEAD$/.test(name))
+        return '';
+    if (OBJECT_ID.test(name))
+        return advice(name);
+    if (!succeeds(cwd, ['check-ref-format', '--allow-onelevel', name]))
+        return `, and no branch or tag can be named '${name}'`;
+    const tracked = /^(?:refs\/remotes\/)?origin\/(.+)$/.exec(name)?.[1];
+    if (tracked !== undefined)
+        return advice(`${tracked}:refs/remotes/origin/${tracked}`);
+    if (/^refs\/(?:heads|tags)\//.test(name))
+        return advice(`${name}:${name}`);
+    return advice(`${name}:refs/remotes/origin/${name}`, `origin/${name}`);
 }
 /**
  * The blobs and links of the commit below the working folder, by paths relative to it: without
@@ -71788,7 +71851,9 @@ known = [],
 /** The head's reader of other files: a SKILL.md with the same blob id is read there, not here. */
 knownAux, 
 /** `ref` resolved already (the head's read asked for it first). */
-resolved = resolveCommit(cwd, ref)) {
+resolved = resolveCommit(cwd, ref), 
+/** Files of the settings (the root's configuration), read with the definitions: the gate keeps the base's. */
+settings = []) {
     if ('problem' in resolved)
         return resolved;
     const { commit } = resolved;
@@ -71807,10 +71872,13 @@ resolved = resolveCommit(cwd, ref)) {
         if (f.blobId && f.text !== undefined)
             knownById.set(f.blobId, f.text);
     }
-    const blobs = readBlobs(cwd, classified
-        .map((f) => byPath.get(f.path))
-        .filter((e) => !knownById.has(e.sha) && readable(e))
-        .map((e) => e.sha), maxFileSize);
+    const asked = [...classified.map((f) => f.path), ...settings]
+        .map((path) => byPath.get(path))
+        .filter((e) => e?.type === 'blob' && !knownById.has(e.sha) && readable(e));
+    const blobs = readBlobs(cwd, asked.map((e) => e.sha), maxFileSize);
+    const lacking = lackingBlob(ref, asked, blobs);
+    if (lacking)
+        return lacking;
     const tree = { cwd, entries, byPath, blobs, maxFileSize, aheadLeft: AHEAD_TREE_BYTES };
     // A skipped file's content is part of its finding, as the folder walk gives it (fs.ts readFolder).
     for (const d of discovery)
@@ -71819,6 +71887,19 @@ resolved = resolveCommit(cwd, ref)) {
     discovery.push(...unenteredFolders(tree, entries.filter((e) => !definitionFiles.has(e.path)), classifier), ...foldersNotUtf8(tree, classifier));
     const files = classified.map((f) => baseFile(tree, f, byPath.get(f.path), knownById));
     return { input: { files, aux: auxReader(tree, knownAux), discovery }, label: commit };
+}
+/**
+ * Why the base cannot be read where the clone lacks the blob of a file asked for (a partial clone
+ * whose remote cannot be reached, objects lost): read as a file the checker cannot read, a
+ * definition would count on the base as the most it could be, so the head's change to it was no
+ * escalation, and a configuration as none, the gate keeping the defaults for the base's settings.
+ * As a tree the clone lacks (listedTree).
+ */
+function lackingBlob(ref, asked, blobs) {
+    const lacking = asked.find((e) => !blobs.has(e.sha));
+    return (lacking && {
+        problem: `base '${ref}' cannot be read: the clone lacks the content of ${lacking.path} (git has no blob ${lacking.sha}); fetch it whole (git fetch --refetch origin, or without --filter) or use --base-dir`,
+    });
 }
 /** A definition file of the base, as the folder walk would give it (fs.ts listedFile). */
 function baseFile(tree, f, entry, knownById) {
@@ -72873,7 +72954,7 @@ resolved) {
             throw new ConfigError(`--base-dir '${base.path}': ${refused.message.split(';')[0]}`);
         return { input, label: base.path, readAbove };
     }
-    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.());
+    const tree = readGitTree(root, base.ref, classifier, maxFileSize, head?.files, head?.aux, resolved?.(), CONFIG_NAMES);
     if ('problem' in tree)
         throw new ConfigError(tree.problem);
     return { ...tree, readAbove: (fromRoot) => readCommitFile(root, tree.label, fromRoot, maxFileSize) };

@@ -48030,22 +48030,25 @@ class ComposedListings {
                 tangled = true;
             units.push({ key: line, lines: [line] });
         }
+        // The digest names each entry from the folder, as a git tree does: a folder moved whole, its
+        // files unchanged, digests alike, so an Agent Skills folder moved is not a change of its code.
         if (tangled) {
             const lines = units.flatMap((u) => u.lines).sort();
-            return { lines, read, digest: digestOf(lines.map((line) => `line ${line}`)) };
+            return { lines, read, digest: digestOf(lines.map((line) => `line ${line.slice(from)}`)) };
         }
         units.sort((a, b) => (0,_core_text_order_js__WEBPACK_IMPORTED_MODULE_1__/* .byCodeUnits */ .C)(a.key, b.key));
         const lines = [];
         for (const unit of units)
             for (const line of unit.lines)
                 lines.push(line);
-        const parts = units.map((u) => u.digest === undefined ? `line ${u.key}` : `folder ${u.key} ${u.digest}`);
+        const parts = units.map((u) => u.digest === undefined ? `line ${u.key.slice(from)}` : `folder ${u.key.slice(from)} ${u.digest}`);
         return { lines, read, digest: digestOf(parts) };
     }
 }
 /**
- * The digest of a folder's parts: each line of its own, and each subfolder's path and digest (a
- * line may hold a line break: each is preceded by its length). Equal listings compose alike.
+ * The digest of a folder's parts: each line of its own, and each subfolder's path and digest, named
+ * from the folder (a line may hold a line break: each is preceded by its length). Equal listings
+ * compose alike, and so do a folder and the same folder moved.
  */
 function digestOf(parts) {
     if (parts.length === 0)
