@@ -572,7 +572,9 @@ const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
  * text, at its first line that differs from the base's: where a change to a script alone (a
- * `curl … | sh` gained) was made, for the reviewer to see on that line.
+ * `curl … | sh` gained) was made, for the reviewer to see on that line. Each file is compared with
+ * the base's at the same place in the folder: where the head moved the folder, its unchanged
+ * SKILL.md is not read as new (at its first line) before the script that changed.
  */
 function changedFileCause(
   trees: { base: SourceContext; head: SourceContext },
@@ -582,17 +584,28 @@ function changedFileCause(
   const was = trees.base.aux.folderListing?.(baseDir);
   const now = trees.head.aux.folderListing?.(headDir);
   if (!was || !now) return undefined;
-  const unchanged = new Set(was);
-  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+  const [fromBase, fromHead] = [inFolder(baseDir), inFolder(headDir)];
+  const unchanged = new Set(was.map(fromBase));
+  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(fromBase(line))?.[1]));
   for (const line of now) {
-    const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+    const own = fromHead(line);
+    const at = unchanged.has(own) ? undefined : LISTED_FILE.exec(own)?.[1];
+    const path = at === undefined ? undefined : LISTED_FILE.exec(line)?.[1];
     const head = path === undefined ? undefined : trees.head.aux.read(path);
-    if (path === undefined || head?.kind !== 'text') continue;
-    const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+    if (at === undefined || path === undefined || head?.kind !== 'text') continue;
+    const base = basePaths.has(at)
+      ? trees.base.aux.read(baseDir === '' ? at : `${baseDir}/${at}`)
+      : undefined;
     return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
   }
   return undefined;
 }
+
+/** A line of the listing of the folder at `dir` as from the folder: its path without `dir/`. */
+const inFolder =
+  (dir: string) =>
+  (line: string): string =>
+    dir === '' || !line.startsWith(`${dir}/`) ? line : line.slice(dir.length + 1);
 
 /** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
 function linkedFileCause(
