@@ -640,8 +640,29 @@ function causeOf(
   entry: string,
 ): Site | undefined {
   const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
-  const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
   if (path === undefined) return undefined;
+  // Another folder the skill lists that gives the entry too (two folders of one name, united as
+  // one entry: power/effective.ts) may be where it changed: the first that says where.
+  // One the base's skill did not list is the cause where it is new to the skill: its own item.
+  const others = skill.agentSkills.filter(
+    (a) => a.path !== path && agentSkillEntry(trees.head, trees.head.agentSkill(a.path)).name === entry,
+  );
+  const listed = new Set((trees.base.skill(skill.name)?.agentSkills ?? []).map((a) => a.path));
+  for (const at of [{ path, site: undefined }, ...others]) {
+    const cause = folderCause(trees, skill, at.path, entry) ?? (listed.has(at.path) ? undefined : at.site);
+    if (cause !== undefined) return cause;
+  }
+  return undefined;
+}
+
+/** causeOf for the folder at `path`, one the skill lists that gives `entry` on the head. */
+function folderCause(
+  trees: { base: SourceContext; head: SourceContext },
+  skill: SkillInfo,
+  path: string,
+  entry: string,
+): Site | undefined {
+  const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
   const after = trees.head.agentSkill(path);
   if (agentSkillEntry(trees.head, after).name !== entry) return undefined;
   if (!listed.some((a) => a.path === path)) {
