@@ -10,7 +10,7 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { canonicalJson, sameCapability } from '../power/effective.js';
+import { canonicalJson, realCapability, sameCapability } from '../power/effective.js';
 import {
   atPointer,
   besideDocument,
@@ -680,10 +680,30 @@ function folderCause(
   return skillMdCause(trees, path);
 }
 
+/**
+ * Of the folders an entry stands for (its own, and those its other readings name: two folders
+ * whose SKILL.md give one name, united as the stronger: power/effective.ts), the first whose own
+ * entry gives the entry's value of `field`, as the gate reads it: the folder the power comes from.
+ */
+function givingFolder(tree: SourceContext, tool: EffectiveTool, field: string): AgentSkillFolder {
+  const path = tool.agent_skill_path as string;
+  const others = (tool.also_told ?? []).flatMap((t) =>
+    t.agent_skill_path === null || t.agent_skill_path === path ? [] : [t.agent_skill_path],
+  );
+  const folder = tree.agentSkill(path);
+  if (others.length === 0) return folder;
+  const value = canonicalJson(own(realCapability(tool), field));
+  for (const other of [path, ...new Set(others)]) {
+    const read = tree.agentSkill(other);
+    if (canonicalJson(own(agentSkillEntry(tree, read).tool.capability, field)) === value) return read;
+  }
+  return folder;
+}
+
 export const agentSkills: EntrySource = {
   originOf: (tree, _name, tool, field) => {
     if (tool.source !== 'agent_skill' || tool.agent_skill_path === null) return undefined;
-    const folder = tree.agentSkill(tool.agent_skill_path);
+    const folder = givingFolder(tree, tool, field);
     const unknown = unknownReason(tree, folder);
     if (unknown || !FROM_ALLOWED_TOOLS.has(field)) return unknown;
     const doc = folder.frontmatter?.doc;
