@@ -43,3 +43,31 @@ describe('explain of one entry two Agent Skills folders give', () => {
     ]);
   });
 });
+
+describe('explain of a listed tool beside an anonymous namesake of an Agent Skills folder', () => {
+  // The gate reads `x/d` as the stronger of the listed read-only builtin and the anonymous tool
+  // whose folder grants Bash. Explain called its `writes: true` a default and listed none of the
+  // folder's files among what it runs.
+  const namesake = repo({
+    'tools/t.yaml': 'name: x/d\ndescription: D.\nsource: builtin\ncapability:\n  read_only: true\n',
+    'skills/s.yaml':
+      'name: x/s\ntools: [x/d]\nanonymous_tools:\n  - name: x/d\n    description: D.\n    source: agent_skill\n    agent_skill_path: agent-skills/p1\n',
+    'agent-skills/p1/SKILL.md': '---\nname: p1\ndescription: P.\nallowed-tools: Bash\n---\nBody.\n',
+  });
+  const [entry] = runExplain({ name: 'x/s', root: namesake }).explanation.entries ?? [];
+
+  it("names the folder's allowed-tools for writes, not a default", () => {
+    expect(entry?.capability.writes).toEqual({
+      value: true,
+      source: 'allowed-tools',
+      file: 'agent-skills/p1/SKILL.md',
+      line: 4,
+    });
+  });
+
+  it("lists the folder's files among what it runs", () => {
+    expect(entry?.runs?.map((r) => r.source)).toEqual([
+      "another reading of the entry, its Agent Skill 'agent-skills/p1': its files, scripts included",
+    ]);
+  });
+});

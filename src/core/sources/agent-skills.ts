@@ -700,9 +700,37 @@ function givingFolder(tree: SourceContext, tool: EffectiveTool, field: string): 
   return folder;
 }
 
+/**
+ * Where an entry of another source gets a power from the Agent Skills folder of another reading of
+ * its name (an anonymous tool of `source: agent_skill` beside a listed namesake, united as the
+ * stronger: power/effective.ts): that folder's `allowed-tools`, where it grants what the entry's
+ * field holds beyond the default (`writes: true`); undefined otherwise.
+ */
+function namesakeFolderOrigin(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  field: string,
+): PowerOrigin | undefined {
+  if (!FROM_ALLOWED_TOOLS.has(field)) return undefined;
+  const value = own(realCapability(tool), field);
+  if (value === own(CAPABILITY_DEFAULTS, field)) return undefined;
+  for (const told of tool.also_told ?? []) {
+    if (told.agent_skill_path === null) continue;
+    const folder = tree.agentSkill(told.agent_skill_path);
+    if (own(agentSkillEntry(tree, folder).tool.capability, field) !== value) continue;
+    const unknown = unknownReason(tree, folder);
+    if (unknown) return unknown;
+    const doc = folder.frontmatter?.doc;
+    if (doc && own(folder.frontmatter?.values, 'allowed-tools') !== undefined)
+      return { source: 'allowed-tools', file: folder.skillMd, line: doc.keySpan('/allowed-tools').line };
+  }
+  return undefined;
+}
+
 export const agentSkills: EntrySource = {
   originOf: (tree, _name, tool, field) => {
-    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null) return undefined;
+    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null)
+      return namesakeFolderOrigin(tree, tool, field);
     const folder = givingFolder(tree, tool, field);
     const unknown = unknownReason(tree, folder);
     if (unknown || !FROM_ALLOWED_TOOLS.has(field)) return unknown;
