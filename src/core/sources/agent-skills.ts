@@ -14,6 +14,7 @@ import { canonicalJson, realCapability, sameCapability } from '../power/effectiv
 import {
   atPointer,
   besideDocument,
+  groupBy,
   isRecord,
   own,
   PairCache,
@@ -641,19 +642,32 @@ function causeOf(
 ): Site | undefined {
   const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
   if (path === undefined) return undefined;
+  const first = folderCause(trees, skill, path, entry);
+  if (first !== undefined) return first;
   // Another folder the skill lists that gives the entry too (two folders of one name, united as
-  // one entry: power/effective.ts) may be where it changed: the first that says where.
-  // One the base's skill did not list is the cause where it is new to the skill: its own item.
-  const others = skill.agentSkills.filter(
-    (a) => a.path !== path && agentSkillEntry(trees.head, trees.head.agentSkill(a.path)).name === entry,
-  );
+  // one entry: power/effective.ts) may be where it changed: the first that says where. One the
+  // base's skill did not list is the cause where it is new to the skill: its own item.
+  const others = (itemsByEntry(trees.head, skill).get(entry) ?? []).filter((a) => a.path !== path);
+  if (others.length === 0) return undefined;
   const listed = new Set((trees.base.skill(skill.name)?.agentSkills ?? []).map((a) => a.path));
-  for (const at of [{ path, site: undefined }, ...others]) {
+  for (const at of others) {
     const cause = folderCause(trees, skill, at.path, entry) ?? (listed.has(at.path) ? undefined : at.site);
     if (cause !== undefined) return cause;
   }
   return undefined;
 }
+
+/**
+ * A skill's `agent_skills` items by the entry each folder gives in `tree`, worked out once per
+ * skill and tree: a skill listing thousands of folders, each changed, asks for each of them.
+ */
+function itemsByEntry(tree: SourceContext, skill: SkillInfo): Map<string, SkillInfo['agentSkills']> {
+  return itemsByEntryOf.get(skill, tree, () =>
+    groupBy(skill.agentSkills, (a) => agentSkillEntry(tree, tree.agentSkill(a.path)).name),
+  );
+}
+
+const itemsByEntryOf = new PairCache<SkillInfo, SourceContext, Map<string, SkillInfo['agentSkills']>>();
 
 /** causeOf for the folder at `path`, one the skill lists that gives `entry` on the head. */
 function folderCause(
