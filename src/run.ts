@@ -856,6 +856,17 @@ function explainedPair(
   return { head, base, label: read.label };
 }
 
+/**
+ * One tree explained without a base, read as the gate reads a head (SPEC §6): an include it cannot
+ * flatten, or an actor's skill it cannot know, is one dynamic entry, the most it could be, not a
+ * set of nothing that hides the entries beside it (a skill's writing tool reached by no one).
+ */
+function alone(input: RepoInput): Project {
+  const project = new Project(input);
+  project.readUnknownAsMostPowerful();
+  return project;
+}
+
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 export function runExplain(request: ExplainRequest): ExplainResult {
   const root = resolve(request.root);
@@ -875,7 +886,7 @@ export function runExplain(request: ExplainRequest): ExplainResult {
   headInput.configuration = config.document;
   const { head, base, label } = request.base
     ? explainedPair(root, request, request.base, config, classifier, headInput, blobIds)
-    : { head: new Project(headInput), base: undefined, label: undefined };
+    : { head: alone(headInput), base: undefined, label: undefined };
   const { name } = request;
   const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
   if (!kind) throw new UnknownSubjectError(noSubjectWords(head, base, name));

@@ -36,6 +36,7 @@ import { byCodeUnits } from '../text/order.js';
 import { writtenNote } from './written.js';
 import { entryRuns, type EntryRun, type RunSources } from './runs.js';
 import { anonymousToolInfo } from '../sources/anonymous-tools.js';
+import { agentSkillEntry } from '../sources/agent-skills.js';
 import { PlainRuns, passedCount, type Passed } from './plain-runs.js';
 
 /**
@@ -582,7 +583,14 @@ function runSourcesOf(project: Project, trail: Trail): RunSources {
       servers.find((s) => name.startsWith(`mcp:${s.server}/`)) ?? (servers[0] as (typeof servers)[0]);
     const tool = name.slice(`mcp:${server.server}/`.length);
     for (const o of mcpOverrideReadings(server.overrides, name, tool)) override(info.def, o);
-  } else out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
+  } else {
+    // Every item of the skill whose folder gives the same entry (two folders of one name): the
+    // gate reads the entry with each one's files and hooks (power/effective.ts).
+    const entryOf = (path: string): string => agentSkillEntry(project, project.agentSkill(path)).name;
+    const names = new Set(info.agentSkills.filter((a) => at(a.site)).map((a) => entryOf(a.path)));
+    const paths = info.agentSkills.filter((a) => at(a.site) || names.has(entryOf(a.path))).map((a) => a.path);
+    out.folders.push(...new Set(paths));
+  }
   for (let j = trail.length - 2; j >= 0; j--) {
     const at = includeAt(project, trail[j] as Step, trail[j + 1] as Step);
     for (const o of at?.readings ?? []) override(at?.def as Definition, o);

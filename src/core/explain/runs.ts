@@ -335,6 +335,18 @@ export function entryRuns(
       codeRuns(project, o, source, c);
     }
   }
+  // An Agent Skills folder another reading of the entry names (an anonymous namesake's, united as
+  // the stronger: power/effective.ts), whose files and commands the gate reads as the entry's.
+  const folders = new Set(
+    sources.flatMap((s) => [...s.folders, ...s.tools.map((t) => t.effective.agent_skill_path)]),
+  );
+  for (const tool of tools)
+    for (const told of tool.also_told ?? []) {
+      const path = told.agent_skill_path;
+      if (path === null || folders.has(path)) continue;
+      folders.add(path);
+      folderRuns(project, path, `another reading of the entry, its Agent Skill '${path}'`, c);
+    }
   const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
   if (entryTarget !== undefined) c.covered.target.add(entryTarget);
   for (const tool of tools) {

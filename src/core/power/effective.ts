@@ -352,8 +352,31 @@ export function strongestTool(tools: readonly EffectiveTool[]): EffectiveTool {
     tools.map((t) => realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])),
   );
   if (scopes.size > 0) capability.write_scope = oneScope(scopes);
-  // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
-  return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+  // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count,
+  // and so do the files and patterns of each Agent Skills folder (two folders of one name).
+  const kept = { ...first, ...runsMore(first, rest), ...callsMore(first, rest), ...foldersOf(first, rest) };
+  return claiming(kept, capability, capability);
+}
+
+/**
+ * The `allowed-tools` patterns and folder contents of `others` with `tool`'s, united once (as
+ * withFolder unites one source's): where two Agent Skills folders give one entry (`agent-skill:deploy`
+ * from `agent-skills/deploy` and `packs/deploy`), a runtime may load either, so a script changed in
+ * the second, or a pattern it gains, is a change of the entry. Nothing where no other has a folder.
+ */
+function foldersOf(
+  tool: EffectiveTool,
+  others: readonly EffectiveTool[],
+): Pick<EffectiveTool, 'allowed_tools' | 'content'> | undefined {
+  const withFolders = others.filter((t) => t.allowed_tools !== null || t.content !== null);
+  if (withFolders.length === 0) return undefined;
+  const all = [tool, ...withFolders];
+  const granting = all.filter((t) => t.allowed_tools !== null);
+  return {
+    allowed_tools:
+      granting.length === 0 ? null : [...new Set(granting.flatMap((t) => t.allowed_tools ?? []))],
+    content: unitedLines(all.map((t) => t.content)),
+  };
 }
 
 /** Where writes that name `scopes` land: the one scope where they name one, else everywhere (null). */

@@ -10,10 +10,11 @@ import {
   type Capability,
   type EffectiveTool,
 } from '../power/effective.js';
-import { canonicalJson, sameCapability } from '../power/effective.js';
+import { canonicalJson, realCapability, sameCapability } from '../power/effective.js';
 import {
   atPointer,
   besideDocument,
+  groupBy,
   isRecord,
   own,
   PairCache,
@@ -572,7 +573,9 @@ const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
  * text, at its first line that differs from the base's: where a change to a script alone (a
- * `curl … | sh` gained) was made, for the reviewer to see on that line.
+ * `curl … | sh` gained) was made, for the reviewer to see on that line. Each file is compared with
+ * the base's at the same place in the folder: where the head moved the folder, its unchanged
+ * SKILL.md is not read as new (at its first line) before the script that changed.
  */
 function changedFileCause(
   trees: { base: SourceContext; head: SourceContext },
@@ -582,17 +585,28 @@ function changedFileCause(
   const was = trees.base.aux.folderListing?.(baseDir);
   const now = trees.head.aux.folderListing?.(headDir);
   if (!was || !now) return undefined;
-  const unchanged = new Set(was);
-  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+  const [fromBase, fromHead] = [inFolder(baseDir), inFolder(headDir)];
+  const unchanged = new Set(was.map(fromBase));
+  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(fromBase(line))?.[1]));
   for (const line of now) {
-    const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+    const own = fromHead(line);
+    const at = unchanged.has(own) ? undefined : LISTED_FILE.exec(own)?.[1];
+    const path = at === undefined ? undefined : LISTED_FILE.exec(line)?.[1];
     const head = path === undefined ? undefined : trees.head.aux.read(path);
-    if (path === undefined || head?.kind !== 'text') continue;
-    const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+    if (at === undefined || path === undefined || head?.kind !== 'text') continue;
+    const base = basePaths.has(at)
+      ? trees.base.aux.read(baseDir === '' ? at : `${baseDir}/${at}`)
+      : undefined;
     return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
   }
   return undefined;
 }
+
+/** A line of the listing of the folder at `dir` as from the folder: its path without `dir/`. */
+const inFolder =
+  (dir: string) =>
+  (line: string): string =>
+    dir === '' || !line.startsWith(`${dir}/`) ? line : line.slice(dir.length + 1);
 
 /** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
 function linkedFileCause(
@@ -627,8 +641,42 @@ function causeOf(
   entry: string,
 ): Site | undefined {
   const path = atPointer(skill.agentSkills, site.pointer)[0]?.path;
-  const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
   if (path === undefined) return undefined;
+  const first = folderCause(trees, skill, path, entry);
+  if (first !== undefined) return first;
+  // Another folder the skill lists that gives the entry too (two folders of one name, united as
+  // one entry: power/effective.ts) may be where it changed: the first that says where. One the
+  // base's skill did not list is the cause where it is new to the skill: its own item.
+  const others = (itemsByEntry(trees.head, skill).get(entry) ?? []).filter((a) => a.path !== path);
+  if (others.length === 0) return undefined;
+  const listed = new Set((trees.base.skill(skill.name)?.agentSkills ?? []).map((a) => a.path));
+  for (const at of others) {
+    const cause = folderCause(trees, skill, at.path, entry) ?? (listed.has(at.path) ? undefined : at.site);
+    if (cause !== undefined) return cause;
+  }
+  return undefined;
+}
+
+/**
+ * A skill's `agent_skills` items by the entry each folder gives in `tree`, worked out once per
+ * skill and tree: a skill listing thousands of folders, each changed, asks for each of them.
+ */
+function itemsByEntry(tree: SourceContext, skill: SkillInfo): Map<string, SkillInfo['agentSkills']> {
+  return itemsByEntryOf.get(skill, tree, () =>
+    groupBy(skill.agentSkills, (a) => agentSkillEntry(tree, tree.agentSkill(a.path)).name),
+  );
+}
+
+const itemsByEntryOf = new PairCache<SkillInfo, SourceContext, Map<string, SkillInfo['agentSkills']>>();
+
+/** causeOf for the folder at `path`, one the skill lists that gives `entry` on the head. */
+function folderCause(
+  trees: { base: SourceContext; head: SourceContext },
+  skill: SkillInfo,
+  path: string,
+  entry: string,
+): Site | undefined {
+  const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
   const after = trees.head.agentSkill(path);
   if (agentSkillEntry(trees.head, after).name !== entry) return undefined;
   if (!listed.some((a) => a.path === path)) {
@@ -646,10 +694,58 @@ function causeOf(
   return skillMdCause(trees, path);
 }
 
+/**
+ * Of the folders an entry stands for (its own, and those its other readings name: two folders
+ * whose SKILL.md give one name, united as the stronger: power/effective.ts), the first whose own
+ * entry gives the entry's value of `field`, as the gate reads it: the folder the power comes from.
+ */
+function givingFolder(tree: SourceContext, tool: EffectiveTool, field: string): AgentSkillFolder {
+  const path = tool.agent_skill_path as string;
+  const others = (tool.also_told ?? []).flatMap((t) =>
+    t.agent_skill_path === null || t.agent_skill_path === path ? [] : [t.agent_skill_path],
+  );
+  const folder = tree.agentSkill(path);
+  if (others.length === 0) return folder;
+  const value = canonicalJson(own(realCapability(tool), field));
+  for (const other of [path, ...new Set(others)]) {
+    const read = tree.agentSkill(other);
+    if (canonicalJson(own(agentSkillEntry(tree, read).tool.capability, field)) === value) return read;
+  }
+  return folder;
+}
+
+/**
+ * Where an entry of another source gets a power from the Agent Skills folder of another reading of
+ * its name (an anonymous tool of `source: agent_skill` beside a listed namesake, united as the
+ * stronger: power/effective.ts): that folder's `allowed-tools`, where it grants what the entry's
+ * field holds beyond the default (`writes: true`); undefined otherwise.
+ */
+function namesakeFolderOrigin(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  field: string,
+): PowerOrigin | undefined {
+  if (!FROM_ALLOWED_TOOLS.has(field)) return undefined;
+  const value = own(realCapability(tool), field);
+  if (value === own(CAPABILITY_DEFAULTS, field)) return undefined;
+  for (const told of tool.also_told ?? []) {
+    if (told.agent_skill_path === null) continue;
+    const folder = tree.agentSkill(told.agent_skill_path);
+    if (own(agentSkillEntry(tree, folder).tool.capability, field) !== value) continue;
+    const unknown = unknownReason(tree, folder);
+    if (unknown) return unknown;
+    const doc = folder.frontmatter?.doc;
+    if (doc && own(folder.frontmatter?.values, 'allowed-tools') !== undefined)
+      return { source: 'allowed-tools', file: folder.skillMd, line: doc.keySpan('/allowed-tools').line };
+  }
+  return undefined;
+}
+
 export const agentSkills: EntrySource = {
   originOf: (tree, _name, tool, field) => {
-    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null) return undefined;
-    const folder = tree.agentSkill(tool.agent_skill_path);
+    if (tool.source !== 'agent_skill' || tool.agent_skill_path === null)
+      return namesakeFolderOrigin(tree, tool, field);
+    const folder = givingFolder(tree, tool, field);
     const unknown = unknownReason(tree, folder);
     if (unknown || !FROM_ALLOWED_TOOLS.has(field)) return unknown;
     const doc = folder.frontmatter?.doc;
