@@ -37760,8 +37760,27 @@ function strongestTool(tools) {
     const scopes = new Set(tools.map((t) => realCapability(t)).flatMap((c) => (c.writes ? [c.write_scope] : [])));
     if (scopes.size > 0)
         capability.write_scope = oneScope(scopes);
-    // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count.
-    return claiming({ ...first, ...runsMore(first, rest), ...callsMore(first, rest) }, capability, capability);
+    // Whichever the runtime keeps runs: the code, hooks, slots and MCP tools of every definition count,
+    // and so do the files and patterns of each Agent Skills folder (two folders of one name).
+    const kept = { ...first, ...runsMore(first, rest), ...callsMore(first, rest), ...foldersOf(first, rest) };
+    return claiming(kept, capability, capability);
+}
+/**
+ * The `allowed-tools` patterns and folder contents of `others` with `tool`'s, united once (as
+ * withFolder unites one source's): where two Agent Skills folders give one entry (`agent-skill:deploy`
+ * from `agent-skills/deploy` and `packs/deploy`), a runtime may load either, so a script changed in
+ * the second, or a pattern it gains, is a change of the entry. Nothing where no other has a folder.
+ */
+function foldersOf(tool, others) {
+    const withFolders = others.filter((t) => t.allowed_tools !== null || t.content !== null);
+    if (withFolders.length === 0)
+        return undefined;
+    const all = [tool, ...withFolders];
+    const granting = all.filter((t) => t.allowed_tools !== null);
+    return {
+        allowed_tools: granting.length === 0 ? null : [...new Set(granting.flatMap((t) => t.allowed_tools ?? []))],
+        content: unitedLines(all.map((t) => t.content)),
+    };
 }
 /** Where writes that name `scopes` land: the one scope where they name one, else everywhere (null). */
 function oneScope(scopes) {
@@ -51567,25 +51586,34 @@ const LISTED_FILE = /^(.+) (?:exec:)?([0-9a-f]{40}|[0-9a-f]{64})$/;
 /**
  * The first file of the folder (in path order) that the head added or changed and that reads as
  * text, at its first line that differs from the base's: where a change to a script alone (a
- * `curl … | sh` gained) was made, for the reviewer to see on that line.
+ * `curl … | sh` gained) was made, for the reviewer to see on that line. Each file is compared with
+ * the base's at the same place in the folder: where the head moved the folder, its unchanged
+ * SKILL.md is not read as new (at its first line) before the script that changed.
  */
 function changedFileCause(trees, baseDir, headDir) {
     const was = trees.base.aux.folderListing?.(baseDir);
     const now = trees.head.aux.folderListing?.(headDir);
     if (!was || !now)
         return undefined;
-    const unchanged = new Set(was);
-    const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+    const [fromBase, fromHead] = [inFolder(baseDir), inFolder(headDir)];
+    const unchanged = new Set(was.map(fromBase));
+    const basePaths = new Set(was.map((line) => LISTED_FILE.exec(fromBase(line))?.[1]));
     for (const line of now) {
-        const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+        const own = fromHead(line);
+        const at = unchanged.has(own) ? undefined : LISTED_FILE.exec(own)?.[1];
+        const path = at === undefined ? undefined : LISTED_FILE.exec(line)?.[1];
         const head = path === undefined ? undefined : trees.head.aux.read(path);
-        if (path === undefined || head?.kind !== 'text')
+        if (at === undefined || path === undefined || head?.kind !== 'text')
             continue;
-        const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+        const base = basePaths.has(at)
+            ? trees.base.aux.read(baseDir === '' ? at : `${baseDir}/${at}`)
+            : undefined;
         return textLineSite(path, head.text, (0,text_position/* firstChangedLine */.zT)(base?.kind === 'text' ? base.text : '', head.text));
     }
     return undefined;
 }
+/** A line of the listing of the folder at `dir` as from the folder: its path without `dir/`. */
+const inFolder = (dir) => (line) => dir === '' || !line.startsWith(`${dir}/`) ? line : line.slice(dir.length + 1);
 /** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
 function linkedFileCause(trees, after) {
     for (const path of folderLinks(after).paths) {
@@ -51610,9 +51638,36 @@ function textLineSite(path, text, line) {
  */
 function causeOf(trees, skill, site, entry) {
     const path = (0,model/* atPointer */.ZS)(skill.agentSkills, site.pointer)[0]?.path;
-    const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
     if (path === undefined)
         return undefined;
+    const first = folderCause(trees, skill, path, entry);
+    if (first !== undefined)
+        return first;
+    // Another folder the skill lists that gives the entry too (two folders of one name, united as
+    // one entry: power/effective.ts) may be where it changed: the first that says where. One the
+    // base's skill did not list is the cause where it is new to the skill: its own item.
+    const others = (itemsByEntry(trees.head, skill).get(entry) ?? []).filter((a) => a.path !== path);
+    if (others.length === 0)
+        return undefined;
+    const listed = new Set((trees.base.skill(skill.name)?.agentSkills ?? []).map((a) => a.path));
+    for (const at of others) {
+        const cause = folderCause(trees, skill, at.path, entry) ?? (listed.has(at.path) ? undefined : at.site);
+        if (cause !== undefined)
+            return cause;
+    }
+    return undefined;
+}
+/**
+ * A skill's `agent_skills` items by the entry each folder gives in `tree`, worked out once per
+ * skill and tree: a skill listing thousands of folders, each changed, asks for each of them.
+ */
+function itemsByEntry(tree, skill) {
+    return itemsByEntryOf.get(skill, tree, () => (0,model/* groupBy */.$z)(skill.agentSkills, (a) => agentSkillEntry(tree, tree.agentSkill(a.path)).name));
+}
+const itemsByEntryOf = new model/* PairCache */.$f();
+/** causeOf for the folder at `path`, one the skill lists that gives `entry` on the head. */
+function folderCause(trees, skill, path, entry) {
+    const listed = trees.base.skill(skill.name)?.agentSkills ?? [];
     const after = trees.head.agentSkill(path);
     if (agentSkillEntry(trees.head, after).name !== entry)
         return undefined;
@@ -51627,11 +51682,57 @@ function causeOf(trees, skill, site, entry) {
         return { def: (0,model/* besideDocument */.Us)(front.file, front.doc, 'agent-skill'), pointer: '/name' };
     return skillMdCause(trees, path);
 }
+/**
+ * Of the folders an entry stands for (its own, and those its other readings name: two folders
+ * whose SKILL.md give one name, united as the stronger: power/effective.ts), the first whose own
+ * entry gives the entry's value of `field`, as the gate reads it: the folder the power comes from.
+ */
+function givingFolder(tree, tool, field) {
+    const path = tool.agent_skill_path;
+    const others = (tool.also_told ?? []).flatMap((t) => t.agent_skill_path === null || t.agent_skill_path === path ? [] : [t.agent_skill_path]);
+    const folder = tree.agentSkill(path);
+    if (others.length === 0)
+        return folder;
+    const value = (0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(tool), field));
+    for (const other of [path, ...new Set(others)]) {
+        const read = tree.agentSkill(other);
+        if ((0,power_effective/* canonicalJson */.dj)((0,model/* own */.ZV)(agentSkillEntry(tree, read).tool.capability, field)) === value)
+            return read;
+    }
+    return folder;
+}
+/**
+ * Where an entry of another source gets a power from the Agent Skills folder of another reading of
+ * its name (an anonymous tool of `source: agent_skill` beside a listed namesake, united as the
+ * stronger: power/effective.ts): that folder's `allowed-tools`, where it grants what the entry's
+ * field holds beyond the default (`writes: true`); undefined otherwise.
+ */
+function namesakeFolderOrigin(tree, tool, field) {
+    if (!FROM_ALLOWED_TOOLS.has(field))
+        return undefined;
+    const value = (0,model/* own */.ZV)((0,power_effective/* realCapability */.TO)(tool), field);
+    if (value === (0,model/* own */.ZV)(power_effective/* CAPABILITY_DEFAULTS */.Wj, field))
+        return undefined;
+    for (const told of tool.also_told ?? []) {
+        if (told.agent_skill_path === null)
+            continue;
+        const folder = tree.agentSkill(told.agent_skill_path);
+        if ((0,model/* own */.ZV)(agentSkillEntry(tree, folder).tool.capability, field) !== value)
+            continue;
+        const unknown = unknownReason(tree, folder);
+        if (unknown)
+            return unknown;
+        const doc = folder.frontmatter?.doc;
+        if (doc && (0,model/* own */.ZV)(folder.frontmatter?.values, 'allowed-tools') !== undefined)
+            return { source: 'allowed-tools', file: folder.skillMd, line: doc.keySpan('/allowed-tools').line };
+    }
+    return undefined;
+}
 const agentSkills = {
     originOf: (tree, _name, tool, field) => {
         if (tool.source !== 'agent_skill' || tool.agent_skill_path === null)
-            return undefined;
-        const folder = tree.agentSkill(tool.agent_skill_path);
+            return namesakeFolderOrigin(tree, tool, field);
+        const folder = givingFolder(tree, tool, field);
         const unknown = unknownReason(tree, folder);
         if (unknown || !FROM_ALLOWED_TOOLS.has(field))
             return unknown;
@@ -63058,7 +63159,7 @@ class FolderFileChanges {
                 continue;
             }
             for (const change of below(item.folder).head)
-                out.head.push(inFolder(item.folder, change));
+                out.head.push(told_files_inFolder(item.folder, change));
         }
         for (const item of bScan.items) {
             if ('file' in item) {
@@ -63069,7 +63170,7 @@ class FolderFileChanges {
             // A subfolder both hold told its base-only files in the head's walk's pair; one the head
             // lacks is all base-only.
             for (const change of below(item.folder).baseOnly)
-                out.baseOnly.push(inFolder(item.folder, change));
+                out.baseOnly.push(told_files_inFolder(item.folder, change));
         }
         return out;
     }
@@ -63137,7 +63238,7 @@ function runEnd(files, from, to, prefix) {
     }
     return low;
 }
-function inFolder(folder, change) {
+function told_files_inFolder(folder, change) {
     return { ...change, at: `${folder}/${change.at}` };
 }
 /**
@@ -69548,6 +69649,17 @@ function entryRuns(project, name, sources, tools) {
             codeRuns(project, o, source, c);
         }
     }
+    // An Agent Skills folder another reading of the entry names (an anonymous namesake's, united as
+    // the stronger: power/effective.ts), whose files and commands the gate reads as the entry's.
+    const folders = new Set(sources.flatMap((s) => [...s.folders, ...s.tools.map((t) => t.effective.agent_skill_path)]));
+    for (const tool of tools)
+        for (const told of tool.also_told ?? []) {
+            const path = told.agent_skill_path;
+            if (path === null || folders.has(path))
+                continue;
+            folders.add(path);
+            folderRuns(project, path, `another reading of the entry, its Agent Skill '${path}'`, c);
+        }
     const entryTarget = /(?:^|\.)mcp:(.+)$/.exec(name)?.[1];
     if (entryTarget !== undefined)
         c.covered.target.add(entryTarget);
@@ -69720,6 +69832,7 @@ function passedCount(passed) {
 // Explain (SPEC §10): what an actor or a skill can do, entry by entry — the include paths that bring
 // each entry, and the definition or override behind each effective capability field — and, for a
 // tool, every skill and actor that reaches it. Pure: a project in, data out.
+
 
 
 
@@ -70121,8 +70234,14 @@ function runSourcesOf(project, trail) {
         for (const o of mcpOverrideReadings(server.overrides, name, tool))
             override(info.def, o);
     }
-    else
-        out.folders.push(...info.agentSkills.filter((a) => at(a.site)).map((a) => a.path));
+    else {
+        // Every item of the skill whose folder gives the same entry (two folders of one name): the
+        // gate reads the entry with each one's files and hooks (power/effective.ts).
+        const entryOf = (path) => agentSkillEntry(project, project.agentSkill(path)).name;
+        const names = new Set(info.agentSkills.filter((a) => at(a.site)).map((a) => entryOf(a.path)));
+        const paths = info.agentSkills.filter((a) => at(a.site) || names.has(entryOf(a.path))).map((a) => a.path);
+        out.folders.push(...new Set(paths));
+    }
     for (let j = trail.length - 2; j >= 0; j--) {
         const at = includeAt(project, trail[j], trail[j + 1]);
         for (const o of at?.readings ?? [])
@@ -72974,6 +73093,16 @@ function explainedPair(root, request, baseRequest, config, classifier, headInput
     const { head, base } = new TreePair(read.input, headInput);
     return { head, base, label: read.label };
 }
+/**
+ * One tree explained without a base, read as the gate reads a head (SPEC §6): an include it cannot
+ * flatten, or an actor's skill it cannot know, is one dynamic entry, the most it could be, not a
+ * set of nothing that hides the entries beside it (a skill's writing tool reached by no one).
+ */
+function alone(input) {
+    const project = new Project(input);
+    project.readUnknownAsMostPowerful();
+    return project;
+}
 /** `explain NAME [root]` (SPEC §10): the trees read as for a check, then the subject explained. */
 function runExplain(request) {
     const root = (0,external_node_path_.resolve)(request.root);
@@ -72986,7 +73115,7 @@ function runExplain(request) {
     headInput.configuration = config.document;
     const { head, base, label } = request.base
         ? explainedPair(root, request, request.base, config, classifier, headInput, blobIds)
-        : { head: new Project(headInput), base: undefined, label: undefined };
+        : { head: alone(headInput), base: undefined, label: undefined };
     const { name } = request;
     const kind = subjectKind(head, name) ?? (base && subjectKind(base, name));
     if (!kind)
