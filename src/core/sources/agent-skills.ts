@@ -582,13 +582,22 @@ function changedFileCause(
   const was = trees.base.aux.folderListing?.(baseDir);
   const now = trees.head.aux.folderListing?.(headDir);
   if (!was || !now) return undefined;
-  const unchanged = new Set(was);
-  const basePaths = new Set(was.map((line) => LISTED_FILE.exec(line)?.[1]));
+  // Each file by its path from its folder, as the folder's content names it: a folder moved with
+  // its files as they were holds none that changed.
+  const fromDir = (line: string, dir: string): string =>
+    dir !== '' && line.startsWith(`${dir}/`) ? line.slice(dir.length + 1) : line;
+  const unchanged = new Set(was.map((line) => fromDir(line, baseDir)));
+  const basePaths = new Map<string, string>();
+  for (const line of was) {
+    const path = LISTED_FILE.exec(line)?.[1];
+    if (path !== undefined) basePaths.set(fromDir(path, baseDir), path);
+  }
   for (const line of now) {
-    const path = unchanged.has(line) ? undefined : LISTED_FILE.exec(line)?.[1];
+    const path = unchanged.has(fromDir(line, headDir)) ? undefined : LISTED_FILE.exec(line)?.[1];
     const head = path === undefined ? undefined : trees.head.aux.read(path);
     if (path === undefined || head?.kind !== 'text') continue;
-    const base = basePaths.has(path) ? trees.base.aux.read(path) : undefined;
+    const basePath = basePaths.get(fromDir(path, headDir));
+    const base = basePath === undefined ? undefined : trees.base.aux.read(basePath);
     return textLineSite(path, head.text, firstChangedLine(base?.kind === 'text' ? base.text : '', head.text));
   }
   return undefined;
