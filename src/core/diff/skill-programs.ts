@@ -77,13 +77,14 @@ export class SkillPrograms {
         if (program) this.programs.set(each, program);
       }
       const all = [...this.programs.values()].map((p) => p.program);
-      // A script of a folder reads its names from the folder too, where the model runs it from.
+      // A script of a folder reads its names from the folder too, where the model runs it from,
+      // and from the root.
       const dirs = new Set([...this.programs.keys()].map((f) => f.dir));
       const folderOf = (dir: string): string[] => {
         const out: string[] = [];
         for (let at = dir; ; at = dirOf(at)) {
-          if (dirs.has(at)) out.push(at);
-          if (at === '' || out.length >= 4) return out;
+          if (dirs.has(at) && out.length < 4) out.push(at);
+          if (at === '') return out.includes('') ? out : [...out, ''];
         }
       };
       if (all.length > 0)
@@ -210,7 +211,12 @@ function folderProgram(folder: AgentSkillFolder, code: readonly string[]): Folde
     '${CLAUDE_PROJECT_DIR}': projectDir,
     $CLAUDE_PROJECT_DIR: projectDir,
   };
-  const program = commandLinesProgram(nodes, [folder.dir, project], placeholders);
+  // A folder that runs no command adds no folder its programs start in (the graph's starts, which
+  // every text reads its names from): its files read theirs from the folder and the root (read).
+  const program =
+    commands.length === 0
+      ? { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] }
+      : commandLinesProgram(nodes, [folder.dir, project], placeholders);
   program.named.push(...named);
   return { program, lines, files };
 }
