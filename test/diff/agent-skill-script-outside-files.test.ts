@@ -92,6 +92,34 @@ describe("a file outside an Agent Skills folder that the folder's own files load
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
   });
 
+  it("is no escalation where a moved folder's script reads only what is found alike from both places", () => {
+    // The root's `package.json`, read on the way up from a JavaScript file, stands above both places.
+    const self = { 'SKILL.md': SKILL_MD, 'scripts/render.js': 'console.log(1);\n' };
+    const base = { ...USED, ...folder(self), 'package.json': '{"name":"x"}\n' };
+    const head = {
+      ...USED,
+      'tools/report.yaml': TOOL('packs/report'),
+      ...folder(self, 'packs/report'),
+      'package.json': '{"name":"x"}\n',
+    };
+    const run = diffFromBothBases(base, head);
+    expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
+  });
+
+  it("escalates where a moved folder's script finds a file on the way up from its new place only", () => {
+    const self = { 'SKILL.md': SKILL_MD, 'scripts/render.js': 'console.log(1);\n' };
+    const base = { ...USED, ...folder(self), 'packs/package.json': '{"type":"module"}\n' };
+    const head = {
+      ...USED,
+      'tools/report.yaml': TOOL('packs/report'),
+      ...folder(self, 'packs/report'),
+      'packs/package.json': '{"type":"module"}\n',
+    };
+    const escalation = `packs/report/scripts/render.js:1:1: 'x/report' runs changed code: its Agent Skills folder is read from 'packs/report' now, not from '${FOLDER}' as on the base, and its 'packs/report/scripts/render.js' loads 'packs/package.json' outside it: what it loads is found from there ${REACH}; approve with the 'allow-escalation' label or --allow-escalations`;
+    const run = diffFromBothBases(base, head);
+    expect([run.fromDir, run.fromGit]).toEqual([[escalation], [escalation]]);
+  });
+
   it('is no escalation where nothing the folder loads changed', () => {
     const files = { ...USED, ...folder({ 'SKILL.md': SKILL_MD, 'scripts/render.sh': RENDER }), 'helpers/env.sh': 'x=1\n' };
     const run = diffFromBothBases(files, files);

@@ -1122,6 +1122,15 @@ function addRoots(into: string[], folders: readonly string[]): void {
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 
+/**
+ * Whether a file is one a runtime, a runner or a loader looks for in each folder above where it
+ * starts or a file lies (RUN_CONFIGURATIONS, MANIFESTS): found alike from any folder below its own.
+ */
+export function readOnTheWayUp(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return RUN_CONFIGURATIONS.includes(name) || MANIFESTS.includes(name);
+}
+
 /** The files that tell Node and TypeScript how the files below their folder load. */
 const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
@@ -1264,6 +1273,8 @@ export class ProgramGraph {
   reachedOutside(
     program: Program,
     dir: string,
+    /** A file outside `dir` that does not count (followed all the same). */
+    besides: (path: string) => boolean = () => false,
   ): { named: NamedFile; path: string; why?: string } | undefined {
     const outside = (path: string): boolean => dir !== '' && path !== dir && !path.startsWith(`${dir}/`);
     const seen = new Set<string>();
@@ -1280,7 +1291,12 @@ export class ProgramGraph {
       for (let i = 0; i < queue.length; i++) {
         const node = queue[i] as ProgramNode;
         if ('folder' in node && outside(node.folder)) return { named, path: node.folder, why: node.why };
-        if ('file' in node && outside(node.file) && (this.isFile(node.file) || this.linkOnTheWay(node.file)))
+        if (
+          'file' in node &&
+          outside(node.file) &&
+          !besides(node.file) &&
+          (this.isFile(node.file) || this.linkOnTheWay(node.file))
+        )
           return { named, path: node.file };
         if (seen.size > MAX_PROGRAM_FILES)
           return { named, path: '', why: `it loads more than ${MAX_PROGRAM_FILES} files` };

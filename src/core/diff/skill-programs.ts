@@ -35,6 +35,7 @@ import {
   commandLinesProgram,
   ProgramFiles,
   ProgramGraph,
+  readOnTheWayUp,
   type Program,
   type ProgramFound,
 } from './server-programs.js';
@@ -131,7 +132,11 @@ export class SkillPrograms {
     }
     const from = (this.baseFolders.get(digest) ?? []).filter((d) => d !== folder.dir).sort(byCodeUnits);
     if (from.length === 0) return undefined;
-    const reached = this.graph?.reachedOutside(own.program, folder.dir);
+    // A file read on the way up in a folder above both places (the root's `package.json`) is found
+    // alike from either: what the folder loads is found otherwise only where another is reached.
+    const above = (path: string): boolean =>
+      readOnTheWayUp(path) && [folder.dir, ...from].every((at) => inside(at, dirOf(path)));
+    const reached = this.graph?.reachedOutside(own.program, folder.dir, above);
     if (!reached) return undefined;
     const { named, path, why } = reached;
     const file = own.files.has(named.node);
