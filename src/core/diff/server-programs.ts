@@ -1122,6 +1122,15 @@ function addRoots(into: string[], folders: readonly string[]): void {
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
 
+/**
+ * Whether a file is one a runtime, a runner or a loader looks for in each folder above where it
+ * starts or a file lies (RUN_CONFIGURATIONS, MANIFESTS): found alike from any folder below its own.
+ */
+export function readOnTheWayUp(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return RUN_CONFIGURATIONS.includes(name) || MANIFESTS.includes(name);
+}
+
 /** The files that tell Node and TypeScript how the files below their folder load. */
 const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 
@@ -1176,6 +1185,12 @@ export class ProgramGraph {
     private readonly head: AuxFileReader,
     private readonly programs: readonly Program[],
     namesFrom?: readonly string[],
+    /**
+     * Where a text of a folder also reads its names, besides that folder and where the programs
+     * start: the Agent Skills folder a script of it lies in, which the model runs it from
+     * (skill-programs.ts).
+     */
+    private readonly textStarts?: (dir: string) => readonly string[],
   ) {
     if (namesFrom) this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
     // The folders the entries set as their paths first: where they find what they run.
@@ -1247,6 +1262,52 @@ export class ProgramGraph {
         };
     }
     return null;
+  }
+
+  /**
+   * The first file a program names or reaches through what each file loads that stands outside
+   * the folder `dir` in either tree, or a folder outside it any file of which it may load, with
+   * the named file (or code) that reaches it: undefined where it reaches none. Past
+   * MAX_PROGRAM_FILES nodes, any file of the repository.
+   */
+  reachedOutside(
+    program: Program,
+    dir: string,
+    /** A file outside `dir` that does not count (followed all the same). */
+    besides: (path: string) => boolean = () => false,
+  ): { named: NamedFile; path: string; why?: string } | undefined {
+    const outside = (path: string): boolean => dir !== '' && path !== dir && !path.startsWith(`${dir}/`);
+    const seen = new Set<string>();
+    const starts: { named: NamedFile; nodes: ProgramNode[] }[] = [
+      ...this.namedOf(program).map((named) => ({ named, nodes: this.startsOf(named) })),
+      ...codeStarts(program).map(({ code, node, start }) => ({
+        named: { path: code, node, as: 'file' as const },
+        nodes: [start],
+      })),
+    ];
+    for (const { named, nodes } of starts) {
+      const queue = nodes.filter((n) => !seen.has(n.key));
+      for (const n of queue) seen.add(n.key);
+      for (let i = 0; i < queue.length; i++) {
+        const node = queue[i] as ProgramNode;
+        if ('folder' in node && outside(node.folder)) return { named, path: node.folder, why: node.why };
+        if (
+          'file' in node &&
+          outside(node.file) &&
+          !besides(node.file) &&
+          (this.isFile(node.file) || this.linkOnTheWay(node.file))
+        )
+          return { named, path: node.file };
+        if (seen.size > MAX_PROGRAM_FILES)
+          return { named, path: '', why: `it loads more than ${MAX_PROGRAM_FILES} files` };
+        for (const next of this.edges(node))
+          if (!seen.has(next.key)) {
+            seen.add(next.key);
+            queue.push(next);
+          }
+      }
+    }
+    return undefined;
   }
 
   private startsOf(named: NamedFile): ProgramNode[] {
@@ -1490,7 +1551,9 @@ export class ProgramGraph {
     const js = language === 'js';
     const relative = /^\.\.?([/\\]|$)/.test(name);
     const plain = PLAIN_PATH.test(name);
-    for (const from of [dir, ...this.starts]) {
+    const froms = [dir, ...this.starts];
+    for (const at of this.textStarts?.(dir) ?? []) if (!froms.includes(at)) froms.push(at);
+    for (const from of froms) {
       for (const form of plain ? [name] : spellings(name)) {
         const target = plain ? joined(from, name) : fromRoot(form, from);
         if (target === undefined || target === '') continue;

