@@ -66255,6 +66255,14 @@ function addRoots(into, folders) {
 }
 /** The deepest module path (`a.b.c…`, `./a/b/c…`) resolved. */
 const MODULE_DEPTH = 32;
+/**
+ * Whether a file is one a runtime, a runner or a loader looks for in each folder above where it
+ * starts or a file lies (RUN_CONFIGURATIONS, MANIFESTS): found alike from any folder below its own.
+ */
+function readOnTheWayUp(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    return RUN_CONFIGURATIONS.includes(name) || MANIFESTS.includes(name);
+}
 /** The files that tell Node and TypeScript how the files below their folder load. */
 const MANIFESTS = ['package.json', 'tsconfig.json', 'jsconfig.json'];
 /** The files named in a package's `package.json` that a loader or an installer runs. */
@@ -66287,6 +66295,7 @@ class ProgramGraph {
     base;
     head;
     programs;
+    textStarts;
     loads = new Map();
     names = new Map();
     folders = new Map();
@@ -66302,11 +66311,18 @@ class ProgramGraph {
     nodeRoots = [];
     /** The nearest change each node followed reaches, or null: built on the first question. */
     nearest;
-    constructor(files, base, head, programs, namesFrom) {
+    constructor(files, base, head, programs, namesFrom, 
+    /**
+     * Where a text of a folder also reads its names, besides that folder and where the programs
+     * start: the Agent Skills folder a script of it lies in, which the model runs it from
+     * (skill-programs.ts).
+     */
+    textStarts) {
         this.files = files;
         this.base = base;
         this.head = head;
         this.programs = programs;
+        this.textStarts = textStarts;
         if (namesFrom)
             this.starts.push(...namesFrom.slice(0, MAX_ROOTS));
         // The folders the entries set as their paths first: where they find what they run.
@@ -66379,6 +66395,48 @@ class ProgramGraph {
                 };
         }
         return null;
+    }
+    /**
+     * The first file a program names or reaches through what each file loads that stands outside
+     * the folder `dir` in either tree, or a folder outside it any file of which it may load, with
+     * the named file (or code) that reaches it: undefined where it reaches none. Past
+     * MAX_PROGRAM_FILES nodes, any file of the repository.
+     */
+    reachedOutside(program, dir, 
+    /** A file outside `dir` that does not count (followed all the same). */
+    besides = () => false) {
+        const outside = (path) => dir !== '' && path !== dir && !path.startsWith(`${dir}/`);
+        const seen = new Set();
+        const starts = [
+            ...this.namedOf(program).map((named) => ({ named, nodes: this.startsOf(named) })),
+            ...codeStarts(program).map(({ code, node, start }) => ({
+                named: { path: code, node, as: 'file' },
+                nodes: [start],
+            })),
+        ];
+        for (const { named, nodes } of starts) {
+            const queue = nodes.filter((n) => !seen.has(n.key));
+            for (const n of queue)
+                seen.add(n.key);
+            for (let i = 0; i < queue.length; i++) {
+                const node = queue[i];
+                if ('folder' in node && outside(node.folder))
+                    return { named, path: node.folder, why: node.why };
+                if ('file' in node &&
+                    outside(node.file) &&
+                    !besides(node.file) &&
+                    (this.isFile(node.file) || this.linkOnTheWay(node.file)))
+                    return { named, path: node.file };
+                if (seen.size > MAX_PROGRAM_FILES)
+                    return { named, path: '', why: `it loads more than ${MAX_PROGRAM_FILES} files` };
+                for (const next of this.edges(node))
+                    if (!seen.has(next.key)) {
+                        seen.add(next.key);
+                        queue.push(next);
+                    }
+            }
+        }
+        return undefined;
     }
     startsOf(named) {
         // A name in another case is the same file to a client on a case-insensitive disk, beside the
@@ -66622,7 +66680,11 @@ class ProgramGraph {
         const js = language === 'js';
         const relative = /^\.\.?([/\\]|$)/.test(name);
         const plain = PLAIN_PATH.test(name);
-        for (const from of [dir, ...this.starts]) {
+        const froms = [dir, ...this.starts];
+        for (const at of this.textStarts?.(dir) ?? [])
+            if (!froms.includes(at))
+                froms.push(at);
+        for (const from of froms) {
             for (const form of plain ? [name] : spellings(name)) {
                 const target = plain ? joined(from, name) : fromRoot(form, from);
                 if (target === undefined || target === '')
@@ -68589,6 +68651,9 @@ function diffTrees(base, head, settings) {
 
 
 
+
+
+
 /** The root as server-programs.ts spells it in a path (fromRoot). */
 const ROOT = '${workspaceFolder}';
 class SkillPrograms {
@@ -68611,21 +68676,108 @@ class SkillPrograms {
         if (!this.programs) {
             this.programs = new Map();
             for (const each of this.head.referencedAgentSkills()) {
-                const program = folderProgram(each);
+                const program = folderProgram(each, codeFiles(this.head, each));
                 if (program)
                     this.programs.set(each, program);
             }
             const all = [...this.programs.values()].map((p) => p.program);
+            // A script of a folder reads its names from the folder too, where the model runs it from,
+            // and from the root.
+            const dirs = new Set([...this.programs.keys()].map((f) => f.dir));
+            const folderOf = (dir) => {
+                const out = [];
+                for (let at = dir;; at = dirOf(at)) {
+                    if (dirs.has(at) && out.length < 4)
+                        out.push(at);
+                    if (at === '')
+                        return out.includes('') ? out : [...out, ''];
+                }
+            };
             if (all.length > 0)
-                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, all);
+                this.graph = new ProgramGraph(new ProgramFiles(this.base.aux, this.head.aux), this.base.aux, this.head.aux, all, undefined, folderOf);
         }
         const own = this.programs.get(folder);
-        const found = own && this.graph?.change(own.program);
-        // A file of the folder itself is its content already (and its change caused there).
-        if (!own || !found || skill_programs_inside(found.path, folder.dir))
+        if (!own)
             return undefined;
-        return outsideRun(found, folder, own.lines.get(found.named.node) ?? 1);
+        const found = this.graph?.change(own.program);
+        // A file of the folder itself is its content already (and its change caused there).
+        if (found && !skill_programs_inside(found.path, folder.dir))
+            return outsideRun(found, folder, own, this.head);
+        return this.moved(folder, own);
     }
+    /** The digest of each folder the base's tools and skills name, with the folders that have it. */
+    baseFolders;
+    /**
+     * A folder the head reads at another place than the base, its files as they were (a folder
+     * moved whole, agent_skill_path updated: quiet as such, Project.folderContent), whose SKILL.md's
+     * commands or own files load a file outside it: what they load is found from the new place, as a
+     * tool's code moved to another folder (code-programs.ts), a change of its code. A folder whose
+     * files load nothing outside it moves quietly.
+     */
+    moved(folder, own) {
+        const digest = this.head.aux.folderDigest?.(folder.dir);
+        if (digest === undefined || digest === '' || this.base.aux.folderDigest?.(folder.dir) === digest)
+            return undefined;
+        if (!this.baseFolders) {
+            this.baseFolders = new Map();
+            for (const each of this.base.referencedAgentSkills()) {
+                const at = each.status === 'ok' ? this.base.aux.folderDigest?.(each.dir) : undefined;
+                if (at === undefined || at === '')
+                    continue;
+                const dirs = this.baseFolders.get(at);
+                if (!dirs)
+                    this.baseFolders.set(at, [each.dir]);
+                else if (!dirs.includes(each.dir))
+                    dirs.push(each.dir);
+            }
+        }
+        const from = (this.baseFolders.get(digest) ?? []).filter((d) => d !== folder.dir).sort(order/* byCodeUnits */.C);
+        if (from.length === 0)
+            return undefined;
+        // A file read on the way up in a folder above both places (the root's `package.json`) is found
+        // alike from either: what the folder loads is found otherwise only where another is reached.
+        const above = (path) => readOnTheWayUp(path) && [folder.dir, ...from].every((at) => skill_programs_inside(at, dirOf(path)));
+        const reached = this.graph?.reachedOutside(own.program, folder.dir, above);
+        if (!reached)
+            return undefined;
+        const { named, path, why } = reached;
+        const file = own.files.has(named.node);
+        const outside = why !== undefined
+            ? `may load any file of ${folderWords(path)} (${why})`
+            : `${file ? 'loads' : 'reaches'} ${(0,text_words/* quoted */.TL)(path)}`;
+        const how = file
+            ? `its ${(0,text_words/* quoted */.TL)(named.path)} ${outside}`
+            : named.path === path
+                ? `its SKILL.md runs ${(0,text_words/* quoted */.TL)(path)}`
+                : `its SKILL.md runs ${(0,text_words/* quoted */.TL)(named.path)}, which ${outside}`;
+        const runs = `its Agent Skills folder is read from ${folderWords(folder.dir)} now, not from ${from.map(folderWords).join(', ')} as on the base, and ${how} outside it: what it loads is found from there`;
+        return file
+            ? { file: named.path, text: headText(this.head, named.path), line: 1, runs }
+            : { file: folder.skillMd, text: folder.text ?? '', line: own.lines.get(named.node) ?? 1, runs };
+    }
+}
+/** A folder as the words of a change name it. */
+const folderWords = (dir) => (dir === '' ? 'the repository' : (0,text_words/* quoted */.TL)(dir));
+/** The head's text of a file, for the span of a line shown in it ('' where it is not text). */
+function headText(head, path) {
+    const read = head.aux.read(path);
+    return read.kind === 'text' ? read.text : '';
+}
+/**
+ * The files of a folder that its programs' readers read for what they load (program-loads.ts):
+ * those whose name tells their language (`.sh`, `.py`, `.js`, …), and those with no extension
+ * whose `#!` line tells it. The model runs them as the SKILL.md points it to (a file it runs is
+ * its content already: what it loads outside the folder is not).
+ */
+function codeFiles(head, folder) {
+    return head.agentSkillFilePaths(folder).filter((path) => {
+        if (languageOf(path, '') !== 'data')
+            return true;
+        if (/\.[^./]+$/.test(path))
+            return false;
+        const read = head.aux.read(path);
+        return read.kind === 'text' && languageOf(path, read.text) !== 'data';
+    });
 }
 /** Whether a path from the root lies in the folder `dir` (the root itself holds every path). */
 function skill_programs_inside(path, dir) {
@@ -68637,17 +68789,23 @@ function skill_programs_inside(path, dir) {
  * and from the project's root (`cwd` written twice: both are read), `${CLAUDE_SKILL_DIR}` and
  * `$CLAUDE_PROJECT_DIR` standing for them. Undefined for a folder that runs no command.
  */
-function folderProgram(folder) {
+function folderProgram(folder, code) {
     if (folder.status !== 'ok')
         return undefined;
     const commands = skillMdCommandLines(folder);
-    if (commands.length === 0)
+    if (commands.length === 0 && code.length === 0)
         return undefined;
     const lines = new Map();
     const nodes = commands.map(({ command, line }) => {
         const node = { type: 'string', value: command, offset: 0, length: 0 };
         lines.set(node, line);
         return node;
+    });
+    const files = new Set();
+    const named = code.map((path) => {
+        const node = { type: 'string', value: path, offset: 0, length: 0 };
+        files.add(node);
+        return { path, node, as: 'file' };
     });
     const project = /^(?:(.*)\/)?\.claude\/skills\//.exec(folder.dir)?.[1] ?? '';
     const inRoot = (dir) => (dir === '' ? ROOT : `${ROOT}/${dir}`);
@@ -68658,21 +68816,37 @@ function folderProgram(folder) {
         '${CLAUDE_PROJECT_DIR}': projectDir,
         $CLAUDE_PROJECT_DIR: projectDir,
     };
-    return { program: commandLinesProgram(nodes, [folder.dir, project], placeholders), lines };
+    // A folder that runs no command adds no folder its programs start in (the graph's starts, which
+    // every text reads its names from): its files read theirs from the folder and the root (read).
+    const program = commands.length === 0
+        ? { named: [], inline: [], starts: [], pythonRoots: [], nodeRoots: [] }
+        : commandLinesProgram(nodes, [folder.dir, project], placeholders);
+    program.named.push(...named);
+    return { program, lines, files };
 }
 /**
  * The change as the head's folder shows it: at the changed file's first changed line (line 1
- * where it cannot be read), at the command's line in the SKILL.md where the head removed the file;
- * its words name the file the SKILL.md runs and, where another, the one that changed.
+ * where it cannot be read), at the command's line in the SKILL.md where the head removed the file
+ * (at the folder's file that loads it, where one of those does); its words name the file the
+ * SKILL.md runs, or the folder's file that loads it, and, where another, the one that changed.
  */
-function outsideRun(found, folder, line) {
+function outsideRun(found, folder, own, head) {
     const { named, path, change, via } = found;
     const was = changedFileWords(change.was);
+    const file = own.files.has(named.node);
     const runs = `its SKILL.md runs ${(0,text_words/* quoted */.TL)(named.path)}`;
-    const how = via === 'self' ? runs : runChainWords(runs, path, via === 'loads' ? undefined : via);
+    const how = file
+        ? via === 'loads' || via === 'self'
+            ? `its Agent Skills folder's ${(0,text_words/* quoted */.TL)(named.path)} loads ${(0,text_words/* quoted */.TL)(path)}`
+            : `its Agent Skills folder's ${(0,text_words/* quoted */.TL)(named.path)} may load any file of ${folderWords(via.folder)} (${via.why}), among them ${(0,text_words/* quoted */.TL)(path)}`
+        : via === 'self'
+            ? runs
+            : runChainWords(runs, path, via === 'loads' ? undefined : via);
     const words = `${how}, which ${was}`;
     if (change.was === 'removed')
-        return { file: folder.skillMd, text: folder.text ?? '', line, runs: words };
+        return file
+            ? { file: named.path, text: headText(head, named.path), line: 1, runs: words }
+            : { file: folder.skillMd, text: folder.text ?? '', line: own.lines.get(named.node) ?? 1, runs: words };
     if (typeof change.was === 'object')
         return { file: path, text: '', line: 1, runs: words };
     return { file: path, text: change.text, line: change.line, runs: words };
@@ -68750,7 +68924,7 @@ class CodePrograms {
                 ? 'its lifecycle hook'
                 : `its lifecycle hook ${(0,text_words/* quoted */.TL)(code.hook)}`;
         return {
-            runs: `${what} is read from ${folderWords(dir)} now, not from ${from.map(folderWords).join(', ')} as on the base: what it loads is found from there`,
+            runs: `${what} is read from ${code_programs_folderWords(dir)} now, not from ${from.map(code_programs_folderWords).join(', ')} as on the base: what it loads is found from there`,
         };
     }
     /** How many codes each tree reads from each folder, by their text (and hook). */
@@ -68809,7 +68983,7 @@ function heldMoreOnHead(base, head) {
     return false;
 }
 /** A folder as the words of a change name it. */
-const folderWords = (dir) => (dir === '' ? 'the root' : (0,text_words/* quoted */.TL)(dir));
+const code_programs_folderWords = (dir) => (dir === '' ? 'the root' : (0,text_words/* quoted */.TL)(dir));
 /** A folder and each above it, the root last: where a code's imports are looked for. */
 function foldersUp(dir) {
     const out = [dir];
