@@ -97,7 +97,8 @@ describe("an MCP server's program a sparse checkout leaves out", () => {
     tools: [{ name: 'get_me', inputSchema: { type: 'object' }, annotations: { readOnlyHint: true } }],
   });
 
-  it('cannot be read, and an edit to it is one the gate cannot see: never "removed"', () => {
+  /** A repository whose skill uses server 'gh', which `.mcp.json` runs as `servers/gh.js`, and `more`. */
+  function serverRepository(more: Record<string, string> = {}): string {
     const root = mkdtempSync(join(tmpdir(), 'acc-sparse-mcp-'));
     git(root, 'init', '-q', '-b', 'main');
     write(root, {
@@ -106,7 +107,13 @@ describe("an MCP server's program a sparse checkout leaves out", () => {
       'actors/reader.yaml': 'name: a/reader\nskills: [a/s]\n',
       '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
       'servers/gh.js': 'console.log(1)\n',
+      ...more,
     });
+    return root;
+  }
+
+  it('cannot be read, and an edit to it is one the gate cannot see: never "removed"', () => {
+    const root = serverRepository();
     git(root, 'add', '-A');
     git(root, 'commit', '-q', '-m', 'base');
     write(root, { 'servers/gh.js': 'console.log(2)\n' });
@@ -124,14 +131,7 @@ describe("an MCP server's program a sparse checkout leaves out", () => {
   // against its own commit the program itself read as changed ("among them 'servers/gh.js', which
   // changed"). The listings hold them as git's index does, executable ones marked as a tree marks them.
   it('unchanged against the base (the index holds the base\'s blob), it is no change', () => {
-    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-mcp-'));
-    git(root, 'init', '-q', '-b', 'main');
-    write(root, {
-      'skills/s.yaml': 'name: a/s\nmcp_servers:\n  - name: gh\n',
-      'mcp-servers/gh.json': INVENTORY,
-      'actors/reader.yaml': 'name: a/reader\nskills: [a/s]\n',
-      '.mcp.json': '{"mcpServers": {"gh": {"command": "node", "args": ["servers/gh.js"]}}}\n',
-      'servers/gh.js': 'console.log(1)\n',
+    const root = serverRepository({
       'servers/start.sh': 'node gh.js\n',
       'servers/lib/util.js': 'module.exports = 1\n',
       'other/a.txt': 'a\n',
