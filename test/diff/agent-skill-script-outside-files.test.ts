@@ -22,6 +22,15 @@ const folder = (files: Files, at = FOLDER): Files =>
   Object.fromEntries(Object.entries(files).map(([path, text]) => [`${at}/${path}`, text]));
 
 /** Each case: base files, head files, and the head's escalations (file:line:column: message). */
+/** The folder's files `self` beside `besides` on the base, and moved to `packs/report` on the head. */
+const movedWhole = (self: Files, besides: Files): { base: Files; head: Files } => ({
+  base: { ...USED, ...folder(self), ...besides },
+  head: { ...USED, 'tools/report.yaml': TOOL('packs/report'), ...folder(self, 'packs/report'), ...besides },
+});
+
+/** A folder whose script sources a file above it, moved whole. */
+const MOVED_SOURCING = movedWhole({ 'SKILL.md': SKILL_MD, 'scripts/render.sh': RENDER }, { 'helpers/env.sh': 'export LANG=C\n' });
+
 const CASES: [name: string, base: Files, head: Files, escalations: string[]][] = [
   [
     'a script sources a file above the folder from the skill folder, which changed',
@@ -61,13 +70,8 @@ const CASES: [name: string, base: Files, head: Files, escalations: string[]][] =
   ],
   [
     'a folder whose script sources a file above it moved whole',
-    { ...USED, ...folder({ 'SKILL.md': SKILL_MD, 'scripts/render.sh': RENDER }), 'helpers/env.sh': 'export LANG=C\n' },
-    {
-      ...USED,
-      'tools/report.yaml': TOOL('packs/report'),
-      ...folder({ 'SKILL.md': SKILL_MD, 'scripts/render.sh': RENDER }, 'packs/report'),
-      'helpers/env.sh': 'export LANG=C\n',
-    },
+    MOVED_SOURCING.base,
+    MOVED_SOURCING.head,
     [
       `packs/report/scripts/render.sh:1:1: 'x/report' runs changed code: its Agent Skills folder is read from 'packs/report' now, not from '${FOLDER}' as on the base, and its 'packs/report/scripts/render.sh' loads 'helpers/env.sh' outside it: what it loads is found from there ${REACH}`,
     ],
@@ -81,13 +85,7 @@ describe("a file outside an Agent Skills folder that the folder's own files load
 
   it('is no escalation where a folder that loads nothing outside it moved whole', () => {
     const self = { 'SKILL.md': SKILL_MD, 'scripts/render.sh': '#!/bin/sh\npandoc "$1" -o report.pdf\n' };
-    const base = { ...USED, ...folder(self), 'helpers/env.sh': 'export LANG=C\n' };
-    const head = {
-      ...USED,
-      'tools/report.yaml': TOOL('packs/report'),
-      ...folder(self, 'packs/report'),
-      'helpers/env.sh': 'export LANG=C\n',
-    };
+    const { base, head } = movedWhole(self, { 'helpers/env.sh': 'export LANG=C\n' });
     const run = diffFromBothBases(base, head);
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
   });
@@ -95,26 +93,14 @@ describe("a file outside an Agent Skills folder that the folder's own files load
   it("is no escalation where a moved folder's script reads only what is found alike from both places", () => {
     // The root's `package.json`, read on the way up from a JavaScript file, stands above both places.
     const self = { 'SKILL.md': SKILL_MD, 'scripts/render.js': 'console.log(1);\n' };
-    const base = { ...USED, ...folder(self), 'package.json': '{"name":"x"}\n' };
-    const head = {
-      ...USED,
-      'tools/report.yaml': TOOL('packs/report'),
-      ...folder(self, 'packs/report'),
-      'package.json': '{"name":"x"}\n',
-    };
+    const { base, head } = movedWhole(self, { 'package.json': '{"name":"x"}\n' });
     const run = diffFromBothBases(base, head);
     expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
   });
 
   it("escalates where a moved folder's script finds a file on the way up from its new place only", () => {
     const self = { 'SKILL.md': SKILL_MD, 'scripts/render.js': 'console.log(1);\n' };
-    const base = { ...USED, ...folder(self), 'packs/package.json': '{"type":"module"}\n' };
-    const head = {
-      ...USED,
-      'tools/report.yaml': TOOL('packs/report'),
-      ...folder(self, 'packs/report'),
-      'packs/package.json': '{"type":"module"}\n',
-    };
+    const { base, head } = movedWhole(self, { 'packs/package.json': '{"type":"module"}\n' });
     const escalation = `packs/report/scripts/render.js:1:1: 'x/report' runs changed code: its Agent Skills folder is read from 'packs/report' now, not from '${FOLDER}' as on the base, and its 'packs/report/scripts/render.js' loads 'packs/package.json' outside it: what it loads is found from there ${REACH}; approve with the 'allow-escalation' label or --allow-escalations`;
     const run = diffFromBothBases(base, head);
     expect([run.fromDir, run.fromGit]).toEqual([[escalation], [escalation]]);
