@@ -34,6 +34,13 @@ function submoduleSource(tool: string): string {
   return sub;
 }
 
+/** A git repository of `dir` with one commit of all its files (ignored ones too where `force`). */
+function commitAll(dir: string, message: string, { force = false } = {}): void {
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'add', '-A', ...(force ? ['-f'] : []));
+  git(dir, 'commit', '-q', '-m', message);
+}
+
 const unreadable = (r: RunResult): string[] =>
   r.report.diagnostics
     .filter((d) => d.rule === 'unreadable-file')
@@ -78,9 +85,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
       "actors/more:1:1 actor 'unreadable:actors/more' gains 'unknown:actors/more (cannot be read)', which writes, is unsafe, has side effects and may offer any tool, through 'actors/more (cannot be read)' (a file or folder the checker cannot read or parse, which the runtime may load)",
     ]);
     // On a git base holding the same link: not new, no escalation.
-    git(extra, 'init', '-q', '-b', 'main');
-    git(extra, 'add', '-A');
-    git(extra, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+    commitAll(extra, 'base');
     expect(withMessages(runCheck({ root: extra, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
@@ -116,9 +121,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const root = repo(files);
     symlinkSync(nowhere, join(root, 'actors', 'shared'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual(['actors/shared:1']);
-    git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '-A');
-    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
+    commitAll(root, 'base');
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     symlinkSync(nowhere, join(base, 'actors', 'shared'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
@@ -138,9 +141,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     const diff = runCheck({ root, base: { kind: 'dir', path: base } });
     expect(unreadable(diff)).toEqual([`vendor/lib:1 new ${message}`]);
     expect(escalations(diff)).toEqual(['vendor/lib:1']);
-    git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '-A', '-f');
-    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    commitAll(root, 'head', { force: true });
     const same = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(unreadable(same)).toEqual([`vendor/lib:1 old ${message}`]);
     expect(escalations(same)).toEqual([]);
@@ -164,9 +165,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(unreadable(diff)).toEqual([]);
     expect(escalations(diff)).toEqual(['vendor/lib:1']);
     expect(runCheck({ root, base: { kind: 'dir', path: base }, approvedBy: 'option' }).failed).toBe(false);
-    git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '-A');
-    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    commitAll(root, 'head');
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     // Pointed elsewhere on the head: another folder the checker cannot see.
     rmSync(join(root, 'vendor', 'lib'));
@@ -197,9 +196,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     expect(approved.report.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual([
       'unreadable-file',
     ]);
-    git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '-A');
-    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    commitAll(root, 'head');
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     // Pointed at another file here: another folder the checker cannot see.
     rmSync(join(root, 'vendor', 'lib'));
@@ -223,9 +220,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
       const diff = runCheck({ root, base: { kind: 'dir', path: base } });
       expect(unreadable(diff)).toEqual([]);
       expect(escalations(diff)).toEqual(['vendor/lib:1']);
-      git(root, 'init', '-q', '-b', 'main');
-      git(root, 'add', '-A');
-      git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+      commitAll(root, 'head');
       expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     },
   );
@@ -241,9 +236,7 @@ describe('a folder the walk does not enter, where the globs look', () => {
     mkdirSync(join(root, 'vendor'));
     symlinkSync('../common', join(root, 'vendor', 'lib'));
     expect(unreadable(runCheck({ root }))).toEqual([]);
-    git(root, 'init', '-q', '-b', 'main');
-    git(root, 'add', '-A');
-    git(root, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'head');
+    commitAll(root, 'head');
     expect(unreadable(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
   });
 
@@ -381,11 +374,6 @@ describe('what a link leads to is part of it', () => {
   const config = { '.agents-config-check.yml': 'rules: {unreadable-file: off}\n' };
   const files = { ...config, 'tools/t.yaml': TOOL, 'skills/s.yaml': SKILL };
   const OPEN = ACTOR.replace(' {read_only: true}', ' {}');
-  const commit = (dir: string): void => {
-    git(dir, 'init', '-q', '-b', 'main');
-    git(dir, 'add', '-A');
-    git(dir, '-c', 'user.name=t', '-c', 'user.email=t@e', 'commit', '-q', '-m', 'base');
-  };
 
   it('a folder link pointed elsewhere, or an edit behind it: unknown power, on a folder and a git base', () => {
     const both = { ...files, 'ro/bot.yaml': ACTOR, 'rw/bot.yaml': OPEN };
@@ -394,7 +382,7 @@ describe('what a link leads to is part of it', () => {
     const root = repo(both);
     symlinkSync('ro', join(root, 'actors'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
-    commit(root);
+    commitAll(root, 'base');
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     rmSync(join(root, 'actors'));
     symlinkSync('rw', join(root, 'actors'));
@@ -418,7 +406,7 @@ describe('what a link leads to is part of it', () => {
     const root = repo(both);
     symlinkSync('ro', join(root, 'actors'));
     symlinkSync('../common/bot.yaml', join(root, 'ro', 'bot.yaml'));
-    commit(root);
+    commitAll(root, 'base');
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     writeFileSync(join(root, 'common', 'bot.yaml'), OPEN);
@@ -432,7 +420,7 @@ describe('what a link leads to is part of it', () => {
   it('a link named as a definition file that leads to a folder: no change against its commit, an edit behind it is', () => {
     const root = repo({ ...files, 'actors/bot.yaml': ACTOR, 'vendor/a.yaml': OPEN });
     symlinkSync('../vendor', join(root, 'actors', 'team.yaml'));
-    commit(root);
+    commitAll(root, 'base');
     const diff = runCheck({ root, base: { kind: 'git', ref: 'HEAD' } });
     expect(escalations(diff)).toEqual([]);
     writeFileSync(join(root, 'vendor', 'a.yaml'), OPEN.replace('x/bot', 'x/other'));
@@ -448,7 +436,7 @@ describe('what a link leads to is part of it', () => {
     const root = repo(both);
     symlinkSync('../common/ro.yaml', join(root, 'actors', 'bot.yaml'));
     expect(escalations(runCheck({ root, base: { kind: 'dir', path: base } }))).toEqual([]);
-    commit(root);
+    commitAll(root, 'base');
     expect(escalations(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([]);
     rmSync(join(root, 'actors', 'bot.yaml'));
     symlinkSync('../common/rw.yaml', join(root, 'actors', 'bot.yaml'));
