@@ -121,18 +121,31 @@ describe('the configuration kept current in the editor', () => {
     return client;
   }
 
-  it('asks an editor that takes relative patterns to watch for a schemas folder not yet made from the nearest folder there is', async () => {
+  /**
+   * A repository whose configuration names the schemas folder `shared/defs`, with `files` and the
+   * tool `sub/tools/a.yaml`, and the server on `sub` in an editor that watches relative patterns.
+   */
+  async function startInSub(files: Record<string, string> = {}): Promise<{
+    repo: string;
+    c: LspClient;
+    watching: WatchingEditor;
+  }> {
     const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
     spawnSync('git', ['init', '-q', repo]);
     write(repo, '.agents-config-check.yml', 'schemas: shared/defs\n');
     write(repo, 'sub/tools/a.yaml', TOOL);
+    for (const [path, text] of Object.entries(files)) write(repo, path, text);
     let editor: WatchingEditor | undefined;
     const c = await start(
       join(repo, 'sub'),
       { dynamicRegistration: true, relativePatternSupport: true },
       (made) => (editor = new WatchingEditor(made, join(repo, 'sub'))),
     );
-    const watching = editor as WatchingEditor;
+    return { repo, c, watching: editor as WatchingEditor };
+  }
+
+  it('asks an editor that takes relative patterns to watch for a schemas folder not yet made from the nearest folder there is', async () => {
+    const { repo, c, watching } = await startInSub();
     const config = fileUri(join(repo, '.agents-config-check.yml'));
     const missing = await within(c.diagnostics(config), 'the missing folder');
     expect(missing.map((d) => String(d.message).split(';')[0])).toEqual([
@@ -179,20 +192,11 @@ describe('the configuration kept current in the editor', () => {
   // `git checkout`) was told by none, and stayed watched at its missing path, which an editor's
   // watcher drops, so that its making again was told by none either.
   it('asks an editor to watch for a schemas folder deleted outside it from the nearest folder there is', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'acc-lsp-watch-'));
-    spawnSync('git', ['init', '-q', repo]);
-    write(repo, '.agents-config-check.yml', 'schemas: shared/defs\n');
-    write(repo, 'sub/tools/a.yaml', TOOL);
+    const { repo, c, watching } = await startInSub({
+      'shared/defs/tool.schema.json': '{"type": "object", "required": ["owner"]}\n',
+    });
     const defs = join(repo, 'shared', 'defs');
     const schema = join(defs, 'tool.schema.json');
-    write(repo, 'shared/defs/tool.schema.json', '{"type": "object", "required": ["owner"]}\n');
-    let editor: WatchingEditor | undefined;
-    const c = await start(
-      join(repo, 'sub'),
-      { dynamicRegistration: true, relativePatternSupport: true },
-      (made) => (editor = new WatchingEditor(made, join(repo, 'sub'))),
-    );
-    const watching = editor as WatchingEditor;
     const a = fileUri(join(repo, 'sub', 'tools', 'a.yaml'));
     const config = fileUri(join(repo, '.agents-config-check.yml'));
     const rejected = await within(
