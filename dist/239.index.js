@@ -27119,6 +27119,11 @@ function diffTrees(base, head, settings) {
 
 
 
+/**
+ * The most Agent Skills folders, nested one in another, that a script reads its names from (the
+ * nearest first): bounds the folders each name of a text is looked for in.
+ */
+const MAX_SKILL_FOLDERS = 4;
 /** The root as server-programs.ts spells it in a path (fromRoot). */
 const ROOT = '${workspaceFolder}';
 class SkillPrograms {
@@ -27152,7 +27157,7 @@ class SkillPrograms {
             const folderOf = (dir) => {
                 const out = [];
                 for (let at = dir;; at = dirOf(at)) {
-                    if (dirs.has(at) && out.length < 4)
+                    if (dirs.has(at) && out.length < MAX_SKILL_FOLDERS)
                         out.push(at);
                     if (at === '')
                         return out.includes('') ? out : [...out, ''];

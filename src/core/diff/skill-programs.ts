@@ -50,6 +50,12 @@ interface FolderProgram {
   files: Set<JsonNode>;
 }
 
+/**
+ * The most Agent Skills folders, nested one in another, that a script reads its names from (the
+ * nearest first): bounds the folders each name of a text is looked for in.
+ */
+const MAX_SKILL_FOLDERS = 4;
+
 /** The root as server-programs.ts spells it in a path (fromRoot). */
 const ROOT = '${workspaceFolder}';
 
@@ -84,7 +90,7 @@ export class SkillPrograms {
       const folderOf = (dir: string): string[] => {
         const out: string[] = [];
         for (let at = dir; ; at = dirOf(at)) {
-          if (dirs.has(at) && out.length < 4) out.push(at);
+          if (dirs.has(at) && out.length < MAX_SKILL_FOLDERS) out.push(at);
           if (at === '') return out.includes('') ? out : [...out, ''];
         }
       };
