@@ -8,6 +8,7 @@ import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
+import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
@@ -500,4 +501,32 @@ function loweredLimits(head: RawConfig, base: RawConfig, read: ReadByHeadGlobs):
   const before = base['fail-on'] ?? 'error';
   if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before]) out.push({ what: 'fail-on', before, now });
   return out;
+}
+
+/**
+ * For each head file, the other files of the base that held a definition it holds (of its kind
+ * and name): the base's `overrides` raise the gate's rules there too (SPEC §6, the head may not
+ * weaken them for its own change), so that moving an actor, a skill or a tool out of `prod/**`,
+ * where the base holds escalations to errors, keeps them errors. Linear in the definitions.
+ */
+export function gateFiles(base: Project, head: Project): (file: string) => readonly string[] {
+  const held = new Map<string, Set<string>>();
+  for (const d of base.definitions) {
+    if (d.beside || d.name === undefined) continue;
+    const key = `${d.kind}\u0000${d.name}`;
+    const paths = held.get(key);
+    if (paths) paths.add(d.file.path);
+    else held.set(key, new Set([d.file.path]));
+  }
+  const out = new Map<string, Set<string>>();
+  for (const d of head.definitions) {
+    if (d.beside || d.name === undefined) continue;
+    for (const path of held.get(`${d.kind}\u0000${d.name}`) ?? []) {
+      if (path === d.file.path) continue;
+      const paths = out.get(d.file.path);
+      if (paths) paths.add(path);
+      else out.set(d.file.path, new Set([path]));
+    }
+  }
+  return (file) => [...(out.get(file) ?? [])];
 }
