@@ -145,8 +145,8 @@ export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 /**
  * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
  * pattern another reader reads otherwise (patternReadAlike), or that is empty, may allow any skill
- * (SPEC §6: what the checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
- * skill-access finding, which still names the skill the pattern does not match.
+ * (SPEC §6: what the checker cannot see is the most it could be). `asWritten` reads it as SPEC §3
+ * does, for the skill-access finding, which still names the skill the list does not match.
  */
 export function policyBlock(actor: ActorInfo, skill: string, asWritten = false): PolicyBlock | undefined {
   const denied = denyList(actor).firstMatch(skill);
