@@ -40,7 +40,7 @@ import { SchemaError, SchemaValidator } from './core/schema/validator.js';
 import type { ApprovedBy } from './core/diff/changes.js';
 import type { DiffSettings } from './core/diff/diff-trees.js';
 import type { Comparison } from './core/diff/types.js';
-import { withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
+import { gateFiles, withBaseGate, type SchemaFiles } from './core/diff/gate-settings.js';
 import { markNewFindings, movedFiles } from './core/diff/findings.js';
 import { findRenames } from './core/diff/renames.js';
 import {
@@ -731,6 +731,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
   settings.gateOverrides = gate.baseOverrides;
   const pair = new TreePair(baseInput, headInput);
   const { head } = pair;
+  settings.gateFilesOf = gateFiles(pair.base, head);
   const comparison = pair.compare({ label, configs: gate.configs });
   let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
   // New is what the base, read by its own configuration, did not have (the pair reads both trees

@@ -58,12 +58,14 @@ export function runRules(
 }
 
 // With a base the gate's severities are the base's to set: the head's overrides leave them be,
-// and the base's may raise them.
+// and the base's may raise them, in a file and where the base held what it defines.
 function severitiesOf(settings: CheckSettings): RuleSeverities {
   return new RuleSeverities(
     settings.rules,
     settings.overrides,
-    settings.changes ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [] } : undefined,
+    settings.changes
+      ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [], alsoAt: settings.gateFilesOf }
+      : undefined,
   );
 }
 

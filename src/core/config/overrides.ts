@@ -24,6 +24,7 @@ export class RuleSeverities {
   private readonly indexOf = new Map<RuleOverride, number>();
   private readonly exempt: ReadonlySet<string>;
   private readonly exemptSeverities: RuleSeverities | undefined;
+  private readonly alsoAt: ((file: string) => readonly string[]) | undefined;
 
   constructor(
     private readonly rules: Readonly<Record<string, SeveritySetting>>,
@@ -33,9 +34,19 @@ export class RuleSeverities {
      * rules, when the overrides are the head's: the base's file sets them, SPEC §6, and nothing
      * configures the gate below its `rules` for some paths).
      */
-    exempt?: { rules: ReadonlySet<string>; overrides: readonly RuleOverride[] },
+    exempt?: {
+      rules: ReadonlySet<string>;
+      overrides: readonly RuleOverride[];
+      /**
+       * The other paths whose overrides also judge a file's findings of those rules: where the
+       * base held what the file defines, so that moving a definition out of the files an override
+       * raises the gate in does not lower it.
+       */
+      alsoAt?: (file: string) => readonly string[];
+    },
   ) {
     this.exempt = exempt?.rules ?? new Set();
+    this.alsoAt = exempt?.alsoAt;
     this.exemptSeverities =
       exempt && exempt.overrides.length > 0 ? new RuleSeverities(rules, exempt.overrides) : undefined;
     this.matchers = overrides.map((override, index) => ({
@@ -63,8 +74,11 @@ export class RuleSeverities {
     let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
     if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
       // Unset, a gate rule is at its default, an error: no override raises it.
-      const raised = this.exemptSeverities.settingFor(rule, file);
-      return raised !== undefined && SEVERITY_RANK[raised] > SEVERITY_RANK[setting] ? raised : setting;
+      for (const path of [file, ...(this.alsoAt?.(file) ?? [])]) {
+        const raised = this.exemptSeverities.settingFor(rule, path);
+        if (raised !== undefined && SEVERITY_RANK[raised] > SEVERITY_RANK[setting]) setting = raised;
+      }
+      return setting;
     }
     if (this.overrides.length === 0 || this.exempt.has(rule)) return setting;
     for (const o of this.matching(file)) if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];

@@ -8,6 +8,7 @@ import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
+import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
 import { strongerFields } from '../model/power-fields.js';
@@ -500,4 +501,55 @@ function loweredLimits(head: RawConfig, base: RawConfig, read: ReadByHeadGlobs):
   const before = base['fail-on'] ?? 'error';
   if (FAIL_ON_RANK[now] < FAIL_ON_RANK[before]) out.push({ what: 'fail-on', before, now });
   return out;
+}
+
+/**
+ * For each head file, the other files of the base that held what it holds: a definition of its
+ * kind and name, or, in an Agent Skills folder the head moved (a definition pointing at another
+ * folder than on the base), the same file of the folder where it was. The base's `overrides`
+ * raise the gate's rules there too (SPEC §6, the head may not weaken them for its own change), so
+ * that moving an actor, a skill, a tool or an Agent Skills folder out of `prod/**`, where the base
+ * holds escalations to errors, keeps them errors. Linear in the definitions.
+ */
+export function gateFiles(base: Project, head: Project): (file: string) => readonly string[] {
+  const held = new Map<string, Set<string>>();
+  for (const d of base.definitions)
+    if (!d.beside && d.name !== undefined) listUnder(held, `${d.kind}\u0000${d.name}`, d.file.path);
+  const out = new Map<string, Set<string>>();
+  for (const d of head.definitions) {
+    if (d.beside || d.name === undefined) continue;
+    for (const path of held.get(`${d.kind}\u0000${d.name}`) ?? [])
+      if (path !== d.file.path) listUnder(out, d.file.path, path);
+  }
+  const [foldersBefore, foldersNow] = [agentSkillFolders(base), agentSkillFolders(head)];
+  // Each head folder a definition points at where it pointed at others on the base.
+  const moved = new Map<string, Set<string>>();
+  foldersNow.forEach((now, key) => {
+    const before = foldersBefore.get(key);
+    if (!before) return;
+    for (const dir of now) for (const was of before) if (!now.has(was)) listUnder(moved, dir, was);
+  });
+  return (file) => {
+    const paths = [...(out.get(file) ?? [])];
+    if (moved.size === 0) return paths;
+    for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1))
+      for (const was of moved.get(file.slice(0, slash)) ?? []) paths.push(`${was}${file.slice(slash)}`);
+    return paths;
+  };
+}
+
+/** The Agent Skills folders each named definition points at, by its kind and name. */
+function agentSkillFolders(project: Project): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const { site, path } of project.agentSkillReferences()) {
+    const { def } = site;
+    if (def.name !== undefined) listUnder(out, `${def.kind}\u0000${def.name}`, project.agentSkill(path).dir);
+  }
+  return out;
+}
+
+function listUnder(map: Map<string, Set<string>>, key: string, value: string): void {
+  const values = map.get(key);
+  if (values) values.add(value);
+  else map.set(key, new Set([value]));
 }

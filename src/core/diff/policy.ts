@@ -50,6 +50,14 @@ function allCovered(patterns: readonly string[], by: readonly string[]): boolean
 }
 
 /**
+ * Whether an allow list lets in more than `was`: removed, or a pattern `was` does not cover, or
+ * emptied where `was` named some (a runtime that asks `if policy.allow:` then lets every skill in).
+ */
+function allowWidens(now: readonly string[] | undefined, was: readonly string[]): boolean {
+  return now === undefined || (now.length === 0 && was.length > 0) || !allCovered(now, was);
+}
+
+/**
  * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
  * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
  * unchanged is the same skill, so an allow list that follows the rename has not widened.
@@ -70,7 +78,7 @@ export function loosenedPolicy(
   const loosens: Record<string, (d: ActorInfo) => boolean> = {
     read_only: (d) => !d.readOnly,
     deny: (d) => !allCovered(was.deny, d.deny),
-    allow: (d) => d.allow === undefined || was.allow === undefined || !allCovered(d.allow, was.allow),
+    allow: (d) => was.allow !== undefined && allowWidens(d.allow, was.allow),
   };
   const at = (key: string, from: unknown, to: unknown): void => {
     const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
@@ -86,8 +94,6 @@ export function loosenedPolicy(
   };
   if (was.readOnly && !now.readOnly) at('read_only', true, false);
   if (!allCovered(was.deny, now.deny)) at('deny', base.deny, now.deny);
-  const allowWidened =
-    was.allow !== undefined && (now.allow === undefined || !allCovered(now.allow, was.allow));
-  if (allowWidened) at('allow', base.allow, now.allow);
+  if (was.allow !== undefined && allowWidens(now.allow, was.allow)) at('allow', base.allow, now.allow);
   return out;
 }

@@ -70,15 +70,19 @@ interface StarredPattern {
 class PatternList {
   private readonly exact = new Map<string, number>();
   private readonly starred: StarredPattern[] = [];
-  /** A pattern another reader may read otherwise (patternReadAlike), if the list holds one. */
-  readonly readOtherwise: string | undefined;
+  /**
+   * Whether another reader may read the list as letting every skill in: it holds a pattern that
+   * reader reads otherwise (patternReadAlike), or no pattern at all (a runtime that asks
+   * `if policy.allow:` takes an empty list for none given).
+   */
+  readonly readOtherwise: boolean;
 
   /** `read`: each pattern as it is matched (the written one is what a match names). */
   constructor(
     private readonly patterns: readonly string[],
     read: (pattern: string) => string = (p) => p,
   ) {
-    this.readOtherwise = patterns.find((p) => !patternReadAlike(p));
+    this.readOtherwise = patterns.length === 0 || patterns.some((p) => !patternReadAlike(p));
     patterns.forEach((written, index) => {
       const pattern = read(written);
       if (!pattern.includes('*')) {
@@ -140,16 +144,16 @@ export type PolicyBlock = { by: 'deny'; pattern: string } | { by: 'allow' };
 
 /**
  * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
- * pattern another reader reads otherwise (patternReadAlike) may allow any skill (SPEC §6: what the
- * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
- * skill-access finding, which still names the skill the pattern does not match.
+ * pattern another reader reads otherwise (patternReadAlike), or that is empty, may allow any skill
+ * (SPEC §6: what the checker cannot see is the most it could be). `asWritten` reads it as SPEC §3
+ * does, for the skill-access finding, which still names the skill the list does not match.
  */
 export function policyBlock(actor: ActorInfo, skill: string, asWritten = false): PolicyBlock | undefined {
   const denied = denyList(actor).firstMatch(skill);
   if (denied !== undefined) return { by: 'deny', pattern: denied };
   if (!actor.allow) return undefined;
   const allow = patternList(actor.allow);
-  if (!asWritten && allow.readOtherwise !== undefined) return undefined;
+  if (!asWritten && allow.readOtherwise) return undefined;
   return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
 

@@ -49,6 +49,11 @@ export interface CheckOptions {
   changes?: readonly RuleChange[];
   /** With a base, the base's `overrides`: they may raise the gate's rules in the files they match (SPEC §6). */
   gateOverrides?: readonly RuleOverride[];
+  /**
+   * With a base, the base's files that held what a head file defines (gateFiles): the base's
+   * `overrides` raise the gate there too.
+   */
+  gateFilesOf?: (file: string) => readonly string[];
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;

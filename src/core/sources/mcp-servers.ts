@@ -18,7 +18,7 @@ import {
 } from '../power/effective.js';
 import { withToolsOf, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
-import { toldOfAll } from '../kinds/duplicates.js';
+import { toldBeside, toldOfAll, type ToldPlace } from '../kinds/duplicates.js';
 import { unknownEntryName } from './unknown.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
 import { atPointer, isRecord, namesAt, own, valuesAt, type Site } from '../model/model.js';
@@ -290,6 +290,7 @@ export function wholeServerEntries(inventories: readonly InventoryInfo[], server
 function overriddenServer(
   tree: SourceContext,
   whole: SharedEntries,
+  inventories: readonly InventoryInfo[],
   server: string,
   overrides: OverrideEntry[],
 ): SharedEntries {
@@ -302,7 +303,10 @@ function overriddenServer(
   const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
   let shared = byOverrides.get(key);
   if (!shared)
-    byOverrides.set(key, (shared = newlyOverridden(marked ? tree : undefined, whole, server, overrides)));
+    byOverrides.set(
+      key,
+      (shared = newlyOverridden(marked ? tree : undefined, whole, inventories, server, overrides)),
+    );
   return shared;
 }
 
@@ -342,18 +346,29 @@ function describesOnly(override: unknown): boolean {
 function newlyOverridden(
   tree: SourceContext | undefined,
   whole: SharedEntries,
+  inventories: readonly InventoryInfo[],
   server: string,
   overrides: OverrideEntry[],
 ): SharedEntries {
-  return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) =>
-    overriddenEntry(tree, tool, overrides, name, name.slice(`mcp:${server}/`.length)),
-  );
+  return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => {
+    const toolName = name.slice(`mcp:${server}/`.length);
+    return overriddenEntry(
+      tree,
+      tool,
+      overrides,
+      name,
+      toolName,
+      listedEntries(inventories, server, toolName),
+    );
+  });
 }
 
 /**
  * A server's entry under an item's overrides, read as mcpOverrideReadings lists them; on a
  * comparison's head (`tree`), with the changed files their codes import (a forbidden-override a
- * runtime that merges it runs) as lines of its code, as for a listed tool's override.
+ * runtime that merges it runs) as lines of its code, as for a listed tool's override. What the
+ * inventory lists (`listed`) a client may still tell the model, whatever the override says: it
+ * stays told (shown, counted) beside it, as for a registered tool that calls the server's tool.
  */
 function overriddenEntry(
   tree: SourceContext | undefined,
@@ -361,9 +376,11 @@ function overriddenEntry(
   overrides: OverrideEntry[],
   name: string,
   toolName: string,
+  listed: readonly ToldPlace[],
 ): EffectiveTool {
   const readings = mcpOverrideReadings(overrides, name, toolName);
-  const read = applyOverride(tool, overrideOf(readings));
+  const overridden = applyOverride(tool, overrideOf(readings));
+  const read = overridden === tool ? tool : toldBeside(overridden, listed);
   return tree ? withOverridesCodeRuns(tree, read, readings) : read;
 }
 
@@ -396,7 +413,7 @@ function contributions(tree: SourceContext, info: SkillInfo): (Contribution | Sh
         shared:
           server.overrides.length === 0
             ? shared
-            : overriddenServer(tree, shared, server.server, server.overrides),
+            : overriddenServer(tree, shared, inventories, server.server, server.overrides),
         contributor: info.name,
         site: ownSite(server.site),
       });
@@ -407,7 +424,14 @@ function contributions(tree: SourceContext, info: SkillInfo): (Contribution | Sh
       const entry = mcpServerEntry(inventories, server.server, toolName ?? '*');
       out.push({
         name,
-        tool: overriddenEntry(tree, entry, server.overrides, name, toolName ?? '*'),
+        tool: overriddenEntry(
+          tree,
+          entry,
+          server.overrides,
+          name,
+          toolName ?? '*',
+          toolName === undefined ? [] : listedEntries(inventories, server.server, toolName),
+        ),
         contributor: info.name,
         site: ownSite(server.site),
       });

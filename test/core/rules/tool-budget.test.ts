@@ -45,4 +45,47 @@ ruleTable('tool-budget', [
     settings: { ruleOptions: { 'max-tokens': 45 } },
     expect: [],
   },
+  {
+    // An mcp_servers override that shortens a tool's description: a client may still tell the
+    // model the inventory's listing (100 words), so the entry counts as the longer, as a
+    // registered tool that calls the server's tool does; the override alone counts 7 + 8 + 12.
+    name: "an override's short description beside an inventory's long one",
+    files: {
+      'mcp-servers/gh.json': JSON.stringify({
+        tools: [{ name: 'get', description: 'word '.repeat(100).trim(), inputSchema: { type: 'object' } }],
+      }),
+      'skills/s.yaml': [
+        'name: x/s',
+        'mcp_servers:',
+        '  - name: gh',
+        '    tools: [get]',
+        '    overrides:',
+        '      get: {description: Short.}',
+        '---',
+        'name: x/whole',
+        'mcp_servers:',
+        '  - name: gh',
+        '    overrides:',
+        '      get: {description: Short.}',
+        '',
+      ].join('\n'),
+    },
+    settings: { ruleOptions: { 'max-tokens': 60 } },
+    expect: [
+      {
+        rule: 'tool-budget',
+        file: 'skills/s.yaml',
+        line: 1,
+        column: 7,
+        message: /'x\/s' flattens to 1\d\d tokens/,
+      },
+      {
+        rule: 'tool-budget',
+        file: 'skills/s.yaml',
+        line: 8,
+        column: 7,
+        message: /'x\/whole' flattens to 1\d\d tokens/,
+      },
+    ],
+  },
 ]);
