@@ -9897,7 +9897,7 @@ function wholeServerEntries(inventories, server) {
  * with the overridden ones replaced, so that each of 1,000 skills overriding one tool of a
  * 1,000-tool server holds one new entry, not 1,000.
  */
-function overriddenServer(tree, whole, server, overrides) {
+function overriddenServer(tree, whole, inventories, server, overrides) {
     let byOverrides = overriddenServers.get(whole);
     if (!byOverrides)
         overriddenServers.set(whole, (byOverrides = new Map()));
@@ -9908,7 +9908,7 @@ function overriddenServer(tree, whole, server, overrides) {
     const key = `${overridesKey(server, overrides)}${marked ? JSON.stringify(marks) : ''}`;
     let shared = byOverrides.get(key);
     if (!shared)
-        byOverrides.set(key, (shared = newlyOverridden(marked ? tree : undefined, whole, server, overrides)));
+        byOverrides.set(key, (shared = newlyOverridden(marked ? tree : undefined, whole, inventories, server, overrides)));
     return shared;
 }
 /**
@@ -9938,17 +9938,23 @@ function describesOnly(override) {
     return readAlike(override) === readAlike({ description: override.description });
 }
 /** A whole server's entries under overrides; `tree`, where their codes import a file it changed. */
-function newlyOverridden(tree, whole, server, overrides) {
-    return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => overriddenEntry(tree, tool, overrides, name, name.slice(`mcp:${server}/`.length)));
+function newlyOverridden(tree, whole, inventories, server, overrides) {
+    return withToolsOf(whole, overriddenNames(whole.entries, server, overrides), ({ name, tool }) => {
+        const toolName = name.slice(`mcp:${server}/`.length);
+        return overriddenEntry(tree, tool, overrides, name, toolName, listedEntries(inventories, server, toolName));
+    });
 }
 /**
  * A server's entry under an item's overrides, read as mcpOverrideReadings lists them; on a
  * comparison's head (`tree`), with the changed files their codes import (a forbidden-override a
- * runtime that merges it runs) as lines of its code, as for a listed tool's override.
+ * runtime that merges it runs) as lines of its code, as for a listed tool's override. What the
+ * inventory lists (`listed`) a client may still tell the model, whatever the override says: it
+ * stays told (shown, counted) beside it, as for a registered tool that calls the server's tool.
  */
-function overriddenEntry(tree, tool, overrides, name, toolName) {
+function overriddenEntry(tree, tool, overrides, name, toolName, listed) {
     const readings = mcp_servers_mcpOverrideReadings(overrides, name, toolName);
-    const read = effective_applyOverride(tool, overrideOf(readings));
+    const overridden = effective_applyOverride(tool, overrideOf(readings));
+    const read = overridden === tool ? tool : toldBeside(overridden, listed);
     return tree ? withOverridesCodeRuns(tree, read, readings) : read;
 }
 /** The names of a server's entries an override may be keyed by (keyedFor): its own, its tool's, or `*`. */
@@ -9977,7 +9983,7 @@ function mcp_servers_contributions(tree, info) {
             out.push({
                 shared: server.overrides.length === 0
                     ? shared
-                    : overriddenServer(tree, shared, server.server, server.overrides),
+                    : overriddenServer(tree, shared, inventories, server.server, server.overrides),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -9988,7 +9994,7 @@ function mcp_servers_contributions(tree, info) {
             const entry = mcp_servers_mcpServerEntry(inventories, server.server, toolName ?? '*');
             out.push({
                 name,
-                tool: overriddenEntry(tree, entry, server.overrides, name, toolName ?? '*'),
+                tool: overriddenEntry(tree, entry, server.overrides, name, toolName ?? '*', toolName === undefined ? [] : listedEntries(inventories, server.server, toolName)),
                 contributor: info.name,
                 site: ownSite(server.site),
             });
@@ -12312,6 +12318,7 @@ class RuleSeverities {
     indexOf = new Map();
     exempt;
     exemptSeverities;
+    alsoAt;
     constructor(rules, overrides = [], 
     /**
      * Rules the overrides do not apply to, and overrides that may only raise them (the gate's
@@ -12322,6 +12329,7 @@ class RuleSeverities {
         this.rules = rules;
         this.overrides = overrides;
         this.exempt = exempt?.rules ?? new Set();
+        this.alsoAt = exempt?.alsoAt;
         this.exemptSeverities =
             exempt && exempt.overrides.length > 0 ? new RuleSeverities(rules, exempt.overrides) : undefined;
         this.matchers = overrides.map((override, index) => ({
@@ -12352,8 +12360,12 @@ class RuleSeverities {
         let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
         if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
             // Unset, a gate rule is at its default, an error: no override raises it.
-            const raised = this.exemptSeverities.settingFor(rule, file);
-            return raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting] ? raised : setting;
+            for (const path of [file, ...(this.alsoAt?.(file) ?? [])]) {
+                const raised = this.exemptSeverities.settingFor(rule, path);
+                if (raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting])
+                    setting = raised;
+            }
+            return setting;
         }
         if (this.overrides.length === 0 || this.exempt.has(rule))
             return setting;
@@ -14254,12 +14266,16 @@ class PatternList {
     patterns;
     exact = new Map();
     starred = [];
-    /** A pattern another reader may read otherwise (patternReadAlike), if the list holds one. */
+    /**
+     * Whether another reader may read the list as letting every skill in: it holds a pattern that
+     * reader reads otherwise (patternReadAlike), or no pattern at all (a runtime that asks
+     * `if policy.allow:` takes an empty list for none given).
+     */
     readOtherwise;
     /** `read`: each pattern as it is matched (the written one is what a match names). */
     constructor(patterns, read = (p) => p) {
         this.patterns = patterns;
-        this.readOtherwise = patterns.find((p) => !(0,model_names/* patternReadAlike */.HG)(p));
+        this.readOtherwise = patterns.length === 0 || patterns.some((p) => !(0,model_names/* patternReadAlike */.HG)(p));
         patterns.forEach((written, index) => {
             const pattern = read(written);
             if (!pattern.includes('*')) {
@@ -14316,9 +14332,9 @@ function denyList(actor) {
 }
 /**
  * What keeps a skill from an actor, as the gate reads the policy: an allow list that holds a
- * pattern another reader reads otherwise (patternReadAlike) may allow any skill (SPEC §6: what the
- * checker cannot see is the most it could be). `asWritten` reads it as SPEC §3 does, for the
- * skill-access finding, which still names the skill the pattern does not match.
+ * pattern another reader reads otherwise (patternReadAlike), or that is empty, may allow any skill
+ * (SPEC §6: what the checker cannot see is the most it could be). `asWritten` reads it as SPEC §3
+ * does, for the skill-access finding, which still names the skill the list does not match.
  */
 function policyBlock(actor, skill, asWritten = false) {
     const denied = denyList(actor).firstMatch(skill);
@@ -14327,7 +14343,7 @@ function policyBlock(actor, skill, asWritten = false) {
     if (!actor.allow)
         return undefined;
     const allow = patternList(actor.allow);
-    if (!asWritten && allow.readOtherwise !== undefined)
+    if (!asWritten && allow.readOtherwise)
         return undefined;
     return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
@@ -18461,9 +18477,11 @@ function runRules(project, settings, validator, onlyRules) {
     return reportedFindings(project, ruleFindings(project, rules, settings, validator), settings);
 }
 // With a base the gate's severities are the base's to set: the head's overrides leave them be,
-// and the base's may raise them.
+// and the base's may raise them, in a file and where the base held what it defines.
 function severitiesOf(settings) {
-    return new RuleSeverities(settings.rules, settings.overrides, settings.changes ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [] } : undefined);
+    return new RuleSeverities(settings.rules, settings.overrides, settings.changes
+        ? { rules: GATE_RULES, overrides: settings.gateOverrides ?? [], alsoAt: settings.gateFilesOf }
+        : undefined);
 }
 /**
  * A finding's severity, the same for every finding: an approved one's own (`final`), else the
@@ -19371,6 +19389,66 @@ function loweredLimits(head, base, read) {
         out.push({ what: 'fail-on', before, now });
     return out;
 }
+/**
+ * For each head file, the other files of the base that held what it holds: a definition of its
+ * kind and name, or, in an Agent Skills folder the head moved (a definition pointing at another
+ * folder than on the base), the same file of the folder where it was. The base's `overrides`
+ * raise the gate's rules there too (SPEC §6, the head may not weaken them for its own change), so
+ * that moving an actor, a skill, a tool or an Agent Skills folder out of `prod/**`, where the base
+ * holds escalations to errors, keeps them errors. Linear in the definitions.
+ */
+function gateFiles(base, head) {
+    const held = new Map();
+    for (const d of base.definitions)
+        if (!d.beside && d.name !== undefined)
+            gate_settings_listUnder(held, `${d.kind}\u0000${d.name}`, d.file.path);
+    const out = new Map();
+    for (const d of head.definitions) {
+        if (d.beside || d.name === undefined)
+            continue;
+        for (const path of held.get(`${d.kind}\u0000${d.name}`) ?? [])
+            if (path !== d.file.path)
+                gate_settings_listUnder(out, d.file.path, path);
+    }
+    const [foldersBefore, foldersNow] = [agentSkillFolders(base), agentSkillFolders(head)];
+    // Each head folder a definition points at where it pointed at others on the base.
+    const moved = new Map();
+    foldersNow.forEach((now, key) => {
+        const before = foldersBefore.get(key);
+        if (!before)
+            return;
+        for (const dir of now)
+            for (const was of before)
+                if (!now.has(was))
+                    gate_settings_listUnder(moved, dir, was);
+    });
+    return (file) => {
+        const paths = [...(out.get(file) ?? [])];
+        if (moved.size === 0)
+            return paths;
+        for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1))
+            for (const was of moved.get(file.slice(0, slash)) ?? [])
+                paths.push(`${was}${file.slice(slash)}`);
+        return paths;
+    };
+}
+/** The Agent Skills folders each named definition points at, by its kind and name. */
+function agentSkillFolders(project) {
+    const out = new Map();
+    for (const { site, path } of project.agentSkillReferences()) {
+        const { def } = site;
+        if (def.name !== undefined)
+            gate_settings_listUnder(out, `${def.kind}\u0000${def.name}`, project.agentSkill(path).dir);
+    }
+    return out;
+}
+function gate_settings_listUnder(map, key, value) {
+    const values = map.get(key);
+    if (values)
+        values.add(value);
+    else
+        map.set(key, new Set([value]));
+}
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/gate-reach.js
 // A head configuration's weakened gate setting, like any cause, is shown with its reach (SPEC §7:
@@ -19684,6 +19762,13 @@ function allCovered(patterns, by) {
     return rest.every((p) => by.some((wide) => patternCovers(wide, p)));
 }
 /**
+ * Whether an allow list lets in more than `was`: removed, or a pattern `was` does not cover, or
+ * emptied where `was` named some (a runtime that asks `if policy.allow:` then lets every skill in).
+ */
+function allowWidens(now, was) {
+    return now === undefined || (now.length === 0 && was.length > 0) || !allCovered(now, was);
+}
+/**
  * The keys of the policy that loosen from `before` to `after` (nothing for an actor new on the
  * head). `headName` reads a base pattern under the head's names: a skill renamed with its content
  * unchanged is the same skill, so an allow list that follows the rename has not widened.
@@ -19701,7 +19786,7 @@ function loosenedPolicy(before, after, headName) {
     const loosens = {
         read_only: (d) => !d.readOnly,
         deny: (d) => !allCovered(was.deny, d.deny),
-        allow: (d) => d.allow === undefined || was.allow === undefined || !allCovered(d.allow, was.allow),
+        allow: (d) => was.allow !== undefined && allowWidens(d.allow, was.allow),
     };
     const at = (key, from, to) => {
         const def = after.find((d) => loosens[key]?.(d) === true) ?? head;
@@ -19719,8 +19804,7 @@ function loosenedPolicy(before, after, headName) {
         at('read_only', true, false);
     if (!allCovered(was.deny, now.deny))
         at('deny', base.deny, now.deny);
-    const allowWidened = was.allow !== undefined && (now.allow === undefined || !allCovered(now.allow, was.allow));
-    if (allowWidened)
+    if (was.allow !== undefined && allowWidens(now.allow, was.allow))
         at('allow', base.allow, now.allow);
     return out;
 }
@@ -31350,6 +31434,7 @@ function checkAgainstBase(context, baseRequest) {
     settings.gateOverrides = gate.baseOverrides;
     const pair = new tree_pair_TreePair(baseInput, headInput);
     const { head } = pair;
+    settings.gateFilesOf = gateFiles(pair.base, head);
     const comparison = pair.compare({ label, configs: gate.configs });
     let diagnostics = runRules(head, { ...settings, changes: comparison.changes }, validator);
     // New is what the base, read by its own configuration, did not have (the pair reads both trees
