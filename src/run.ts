@@ -1,6 +1,6 @@
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
-import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { check, runRules, type CheckSettings } from './core/check/check.js';
 import {
   ConfigError,
@@ -110,6 +110,11 @@ export interface RunResult {
   failed: boolean;
   /** Where the root, the current folder and the repository's top are, for paths that open. */
   places: PathPlaces;
+  /**
+   * The files the check read, absolute: its definitions, inventories and Agent Skills files, and
+   * the configuration. A report written over one would replace what it reports on.
+   */
+  read: string[];
 }
 
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
@@ -562,6 +567,23 @@ function baseSchemaText(
   return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
 
+/**
+ * The files a check reads, absolute, as a function asked once the check is done: the head's
+ * definitions and inventories, the configuration, and every file its reader gives text for from
+ * now on (an Agent Skills folder's SKILL.md, a script).
+ */
+function recordingReads(root: string, head: RepoInput, config: LoadedConfig): () => string[] {
+  const paths = head.files.map((f) => f.path);
+  const read = head.aux.read.bind(head.aux);
+  head.aux.read = (path) => {
+    const got = read(path);
+    if (got.kind === 'text') paths.push(path);
+    return got;
+  };
+  const file = config.file ? [config.file.found.absolute] : [];
+  return () => [...paths.map((path) => join(root, path)), ...file];
+}
+
 /** What a check reads once, before the head (and the base, when there is one) is checked. */
 interface CheckContext {
   root: string;
@@ -603,6 +625,7 @@ export function runCheck(request: RunRequest): RunResult {
     blobIds,
     committedFor(root, request.base, baseCommit),
   );
+  const readFiles = recordingReads(root, headInput, config);
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -637,12 +660,16 @@ export function runCheck(request: RunRequest): RunResult {
   // Causes the run does not fail on: the comment must not say that they fail it.
   if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
     report.approval.escalationsFail = false;
-  const places = {
+  return { report, config: checked.config, failed, places: placesOf(root), read: readFiles() };
+}
+
+/** Where the root, the current folder and the repository's top are. */
+function placesOf(root: string): PathPlaces {
+  return {
     root: posixPath(root),
     cwd: posixPath(process.cwd()),
     repository: posixPath(repositoryTop(root) ?? root),
   };
-  return { report, config: checked.config, failed, places };
 }
 
 /**
