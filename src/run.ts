@@ -182,6 +182,8 @@ interface LoadedConfig extends Config {
   folder: string;
   /** The root, absolute: a mistake's file is named from it. */
   root: string;
+  /** Whether mistakes may quote the file's text: not where it lies outside the root. */
+  quotes: boolean;
 }
 
 export function loadConfig(
@@ -192,7 +194,9 @@ export function loadConfig(
   const file = readConfigFile(root, configPath);
   // Parsed once: the settings and the document that causes point into are the same parse.
   const loaded = file && loadYaml(file.text);
-  const written = file ? parseConfigText(file.text, file.path, loaded) : {};
+  // A file outside the root (`--config /etc/passwd`, one found above the root) is quoted nowhere.
+  const quote = !file || !leadsOut(relative(resolve(root), file.absolute));
+  const written = file ? parseConfigText(file.text, file.path, loaded, quote) : {};
   const fileLayer = file ? rebased(written, file.below) : written;
   validateRawConfig(overrides, 'options');
   const config = resolveConfig(fileLayer, overrides);
@@ -201,7 +205,7 @@ export function loadConfig(
     const globs = overrideGlobSpans(file.text);
     config.overrides = config.overrides.map((o, i) => ({
       ...o,
-      at: { file: file.path, globs: globs[i] ?? [] },
+      at: { file: file.path, globs: globs[i] ?? [], ...(!quote && { unquoted: true }) },
     }));
   }
   return {
@@ -210,6 +214,7 @@ export function loadConfig(
     document: file && loaded && configurationDocument(file, loaded),
     file: file && { found: file, written },
     root: resolve(root),
+    quotes: quote,
     mistake(key: string, message: string): ConfigError {
       if (!file || !Object.hasOwn(fileLayer, key)) return new ConfigError(`options: ${message}`);
       return new ConfigError([{ file: file.path, ...locateInConfig(file.text, `/${key}`), message }]);
@@ -242,20 +247,19 @@ function schemaFileFromRoot(config: LoadedConfig, path: string): string {
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   const folder = config.schemas as string;
+  // The folder as the configuration writes it, where that may be quoted (a file inside the root).
+  const named = config.quotes ? ` '${folder}'` : '';
   // Below the folder of the configuration that names it, by the rules definitions are read by.
   const found = probeInRoot(config.folder, folder);
   if (found.kind === 'refused')
-    throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
+    throw config.mistake('schemas', `schemas folder${named} is not read: ${found.reason}`);
   if (found.kind === 'missing')
     throw config.mistake(
       'schemas',
-      `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`,
+      `schemas folder${named} does not exist; expected a folder holding ${SCHEMA_FILES}`,
     );
   if (found.kind === 'file')
-    throw config.mistake(
-      'schemas',
-      `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`,
-    );
+    throw config.mistake('schemas', `schemas${named} is a file; expected a folder holding ${SCHEMA_FILES}`);
   const replacements: Partial<SchemaSet> = {};
   const problems: ConfigProblem[] = [];
   for (const kind of SCHEMA_KINDS) {
@@ -281,7 +285,7 @@ function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   if (Object.keys(replacements).length === 0)
-    throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+    throw config.mistake('schemas', `schemas folder${named} holds none of ${SCHEMA_FILES}`);
   return replacements;
 }
 
