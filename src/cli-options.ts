@@ -39,7 +39,7 @@ shows what every skill and actor gains or loses.
 Options:
 ${optionHelp('-c, --config FILE', "configuration file (default: the root's .agents-config-check.yml, else the nearest in the folders above it up to the repository's top)")}
 ${optionHelp('-f, --format FORMAT', formatWords())}
-  -o, --output FILE       write the report to FILE instead of standard output
+  -o, --output FILE       write the report to FILE instead of standard output (- is standard output)
   --fail-on LEVEL         error (default), warning, note or never
   --max-warnings N        also fail when there are more than N warnings (-1: no limit)
   --base REF              compare against a git commit, branch or tag
@@ -243,7 +243,8 @@ export function parseCli(argv: string[]): CliOptions {
   return {
     request,
     format,
-    output: values.output,
+    // `-` is standard output, as in most tools: a file named `-` was written instead.
+    output: values.output === '-' ? undefined : values.output,
     color: values['no-color'] ? false : values.color ? true : undefined,
     // As in ESLint, a negative limit is no limit.
     maxWarnings: maxWarnings === undefined || Number(maxWarnings) < 0 ? undefined : Number(maxWarnings),

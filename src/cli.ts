@@ -17,7 +17,7 @@ import { ConfigError, runCheck, runExplain, UnknownSubjectError } from './run.js
 import { renderChunks } from './report/render.js';
 import { placePath, posixPath, READER_OF, type PlacePath } from './report/paths.js';
 import { plural } from './report/words.js';
-import { inBlocks, writeChunks, writeProblem } from './adapters/write.js';
+import { inBlocks, sameFileAs, writeChunks, writeProblem } from './adapters/write.js';
 import { pathKind } from './adapters/fs.js';
 import { explainJsonChunks, explainTextChunks } from './report/explain-text.js';
 import { errorLines, usageErrorLines } from './report/text.js';
@@ -68,6 +68,16 @@ function check(options: ReturnType<typeof parseCli>): Status {
       return 2;
     }
     throw error;
+  }
+  // `-o tools/a.yaml` would replace the user's tool with the report on it: refused, before any write.
+  if (options.output !== undefined && sameFileAs(options.output, result.read) !== undefined) {
+    printError(
+      'agents-config-check',
+      new Error(
+        `cannot write --output '${options.output}': it is a file the check reads; write the report to another`,
+      ),
+    );
+    return 2;
   }
   // A report written to a file has colour only when asked for by the option itself.
   const useColor =

@@ -1,6 +1,6 @@
 // The one place where adapters meet the core: read the configuration and the trees, check them,
 // diff against a base when there is one, and build the report every output is rendered from.
-import { isAbsolute, posix, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path';
 import { check, runRules, type CheckSettings } from './core/check/check.js';
 import {
   ConfigError,
@@ -110,6 +110,11 @@ export interface RunResult {
   failed: boolean;
   /** Where the root, the current folder and the repository's top are, for paths that open. */
   places: PathPlaces;
+  /**
+   * The files the check read, absolute: its definitions, inventories and Agent Skills files, and
+   * the configuration. A report written over one would replace what it reports on.
+   */
+  read: string[];
 }
 
 // The configuration as the registry's rules read it: core/config/ itself imports no rule.
@@ -177,6 +182,8 @@ interface LoadedConfig extends Config {
   folder: string;
   /** The root, absolute: a mistake's file is named from it. */
   root: string;
+  /** Whether mistakes may quote the file's text: not where it lies outside the root. */
+  quotes: boolean;
 }
 
 export function loadConfig(
@@ -187,7 +194,9 @@ export function loadConfig(
   const file = readConfigFile(root, configPath);
   // Parsed once: the settings and the document that causes point into are the same parse.
   const loaded = file && loadYaml(file.text);
-  const written = file ? parseConfigText(file.text, file.path, loaded) : {};
+  // A file outside the root (`--config /etc/passwd`, one found above the root) is quoted nowhere.
+  const quote = !file || !leadsOut(relative(resolve(root), file.absolute));
+  const written = file ? parseConfigText(file.text, file.path, loaded, quote) : {};
   const fileLayer = file ? rebased(written, file.below) : written;
   validateRawConfig(overrides, 'options');
   const config = resolveConfig(fileLayer, overrides);
@@ -196,7 +205,7 @@ export function loadConfig(
     const globs = overrideGlobSpans(file.text);
     config.overrides = config.overrides.map((o, i) => ({
       ...o,
-      at: { file: file.path, globs: globs[i] ?? [] },
+      at: { file: file.path, globs: globs[i] ?? [], ...(!quote && { unquoted: true }) },
     }));
   }
   return {
@@ -205,6 +214,7 @@ export function loadConfig(
     document: file && loaded && configurationDocument(file, loaded),
     file: file && { found: file, written },
     root: resolve(root),
+    quotes: quote,
     mistake(key: string, message: string): ConfigError {
       if (!file || !Object.hasOwn(fileLayer, key)) return new ConfigError(`options: ${message}`);
       return new ConfigError([{ file: file.path, ...locateInConfig(file.text, `/${key}`), message }]);
@@ -237,20 +247,19 @@ function schemaFileFromRoot(config: LoadedConfig, path: string): string {
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   const folder = config.schemas as string;
+  // The folder as the configuration writes it, where that may be quoted (a file inside the root).
+  const named = config.quotes ? ` '${folder}'` : '';
   // Below the folder of the configuration that names it, by the rules definitions are read by.
   const found = probeInRoot(config.folder, folder);
   if (found.kind === 'refused')
-    throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
+    throw config.mistake('schemas', `schemas folder${named} is not read: ${found.reason}`);
   if (found.kind === 'missing')
     throw config.mistake(
       'schemas',
-      `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`,
+      `schemas folder${named} does not exist; expected a folder holding ${SCHEMA_FILES}`,
     );
   if (found.kind === 'file')
-    throw config.mistake(
-      'schemas',
-      `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`,
-    );
+    throw config.mistake('schemas', `schemas${named} is a file; expected a folder holding ${SCHEMA_FILES}`);
   const replacements: Partial<SchemaSet> = {};
   const problems: ConfigProblem[] = [];
   for (const kind of SCHEMA_KINDS) {
@@ -276,7 +285,7 @@ function readSchemaFolder(config: LoadedConfig): Partial<SchemaSet> {
   }
   if (problems.length > 0) throw new ConfigError(problems);
   if (Object.keys(replacements).length === 0)
-    throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+    throw config.mistake('schemas', `schemas folder${named} holds none of ${SCHEMA_FILES}`);
   return replacements;
 }
 
@@ -562,6 +571,23 @@ function baseSchemaText(
   return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
 
+/**
+ * The files a check reads, absolute, as a function asked once the check is done: the head's
+ * definitions and inventories, the configuration, and every file its reader gives text for from
+ * now on (an Agent Skills folder's SKILL.md, a script).
+ */
+function recordingReads(root: string, head: RepoInput, config: LoadedConfig): () => string[] {
+  const paths = head.files.map((f) => f.path);
+  const read = head.aux.read.bind(head.aux);
+  head.aux.read = (path) => {
+    const got = read(path);
+    if (got.kind === 'text') paths.push(path);
+    return got;
+  };
+  const file = config.file ? [config.file.found.absolute] : [];
+  return () => [...paths.map((path) => join(root, path)), ...file];
+}
+
 /** What a check reads once, before the head (and the base, when there is one) is checked. */
 interface CheckContext {
   root: string;
@@ -603,6 +629,7 @@ export function runCheck(request: RunRequest): RunResult {
     blobIds,
     committedFor(root, request.base, baseCommit),
   );
+  const readFiles = recordingReads(root, headInput, config);
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -637,12 +664,16 @@ export function runCheck(request: RunRequest): RunResult {
   // Causes the run does not fail on: the comment must not say that they fail it.
   if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
     report.approval.escalationsFail = false;
-  const places = {
+  return { report, config: checked.config, failed, places: placesOf(root), read: readFiles() };
+}
+
+/** Where the root, the current folder and the repository's top are. */
+function placesOf(root: string): PathPlaces {
+  return {
     root: posixPath(root),
     cwd: posixPath(process.cwd()),
     repository: posixPath(repositoryTop(root) ?? root),
   };
-  return { report, config: checked.config, failed, places };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Writing a report that comes in pieces (see Formatter.chunks): gathered into blocks of about a
 // megabyte, so that neither one string nor thousands of system calls hold the whole of it.
-import { closeSync, existsSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const BLOCK = 1 << 20;
@@ -36,6 +36,28 @@ export function makeFolders(folder: string): void {
       // Made meanwhile by another process: as good as made here.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
+  }
+}
+
+/**
+ * Which of `files` a path is, if any: the same file on the disk (by device and inode), so that a
+ * link to it or another spelling of its path is it too. Nothing for a path that does not exist.
+ */
+export function sameFileAs(path: string, files: Iterable<string>): string | undefined {
+  const target = fileId(path);
+  if (target === undefined) return undefined;
+  for (const file of files) if (fileId(file) === target) return file;
+  return undefined;
+}
+
+/** A regular file's device and inode, where the path leads to one. */
+function fileId(path: string): string | undefined {
+  try {
+    const stat = statSync(path);
+    return stat.isFile() ? `${stat.dev}:${stat.ino}` : undefined;
+  } catch {
+    // Missing, or a file on the way: no file the check read.
+    return undefined;
   }
 }
 

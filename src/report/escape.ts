@@ -207,7 +207,7 @@ const CONTROLS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
  * shown in a job's log would move the cursor, erase the lines above it (the escalations printed
  * before) or set a link or the title.
  */
-export function showControls(text: string): string {
+function showControls(text: string): string {
   return text.replace(CONTROLS, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 

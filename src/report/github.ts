@@ -3,7 +3,7 @@
 // are escaped as @actions/core escapes them, so user text cannot end a command or start another.
 import type { Severity } from '../core/model/diagnostic.js';
 import { annotationText, byAnnotationRank, MESSAGE_LIMIT } from './annotations.js';
-import { showControls } from './escape.js';
+import { printable } from './escape.js';
 import { placePath, READER_OF, type PlacePath } from './paths.js';
 import type { Formatter } from './formatter.js';
 import type { Report } from './report.js';
@@ -30,8 +30,10 @@ export function formatGithub(report: Report, place: PlacePath = (file) => file):
     // Columns only for a span on one line: GitHub takes none where the lines differ.
     const oneLine = d.endLine === d.line;
     const properties = [
-      // A file name holding ESC would reach the terminal too: written as the text output writes it.
-      `file=${escapeProperty(showControls(place(d.file)))}`,
+      // A file name holding ESC would reach the terminal too, and one holding a bidi control or a
+      // line separator would read as another name or break the annotation's line: written as the
+      // text output writes it, and as the message is.
+      `file=${escapeProperty(printable(place(d.file)))}`,
       `line=${d.line}`,
       ...(oneLine ? [`col=${d.column}`] : []),
       `endLine=${d.endLine}`,

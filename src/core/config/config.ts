@@ -1,15 +1,15 @@
 // .agents-config-check.yml: parsed once, strictly, against its own schema, into settings. Any
 // problem is a ConfigError (exit 2), never a half-applied configuration.
-import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020, ErrorObject } from 'ajv/dist/2020.js';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import configSchema from '../../../schemas/config.schema.json' with { type: 'json' };
 import { globMatcher } from '../text/glob.js';
 import type { FailOn, SeveritySetting, Span } from '../model/diagnostic.js';
-import { loadYaml, type LoadedText } from '../yaml/load.js';
+import { loadYaml, type LoadedText, type ProblemKind } from '../yaml/load.js';
 import { isRecord } from '../model/model.js';
 import { closest, didYouMean } from '../model/names.js';
 import type { RuleOverride } from './overrides.js';
-import { describePointer, valueAtPointer } from '../text/pointer.js';
+import { describePointer, pointerSegments, valueAtPointer } from '../text/pointer.js';
 import { clip, plural } from '../text/words.js';
 import { byCodeUnits } from '../text/order.js';
 import { lastReading, stricterReading } from './base-readings.js';
@@ -38,7 +38,11 @@ export interface RuleCatalogue {
 
 /** The configuration's readers for one catalogue of rules. */
 interface ConfigReader {
-  parseConfigText(text: string, path: string, loaded?: LoadedText): RawConfig;
+  /**
+   * `quote` false for a file outside the root (`--config /etc/passwd`): its mistakes are told at
+   * their places in our own words, quoting none of its text (SPEC §2).
+   */
+  parseConfigText(text: string, path: string, loaded?: LoadedText, quote?: boolean): RawConfig;
   /**
    * A base's configuration file: as the head's, but a glob no path below the root can match is
    * read as written (it matched nothing there). A base that passed before that check was made
@@ -52,7 +56,7 @@ interface ConfigReader {
 /** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
 export function configReader(rules: RuleCatalogue): ConfigReader {
   return {
-    parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+    parseConfigText: (text, path, loaded, quote) => parseConfigText(text, path, rules, loaded, true, quote),
     parseBaseConfigText: (text, path) => parseBaseConfigText(text, path, rules),
     validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
     resolveConfig: (...layers) => resolveConfig(rules, ...layers),
@@ -231,6 +235,8 @@ function parseConfigText(
   loaded = loadYaml(text),
   /** Whether a glob no path below the root can match is a mistake (not on a base's side). */
   globs = true,
+  /** Whether messages may quote the file's text: not for a file outside the root. */
+  quote = true,
 ): RawConfig {
   if (loaded.problems.length > 0) {
     throw new ConfigError(
@@ -238,7 +244,7 @@ function parseConfigText(
         file: path,
         line: p.span.line,
         column: p.span.column,
-        message: p.message,
+        message: quote ? p.message : UNQUOTED_YAML_PROBLEM[p.kind],
       })),
     );
   }
@@ -258,6 +264,7 @@ function parseConfigText(
       return { line: span?.line ?? 1, column: span?.column ?? 1 };
     },
     globs,
+    quote,
   );
   if (problems.length > 0) throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
   return value as RawConfig;
@@ -331,6 +338,22 @@ function validateRawConfig(value: unknown, what: string, rules: RuleCatalogue): 
   if (problems.length > 0) throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
 
+/** A YAML mistake of a file outside the root, in our words: the loader's quote the text (a key, an alias, a tag). */
+const UNQUOTED_YAML_PROBLEM: Record<ProblemKind, string> = {
+  'duplicate-key': 'a key repeated in its mapping',
+  'yaml-syntax': 'not valid YAML here',
+  'unreadable-file': 'cannot be read',
+};
+
+/**
+ * A pointer's words for a file outside the root: our keys, rule ids and indexes as they are,
+ * any other key of the file as `…`.
+ */
+function unquotedField(pointer: string, ours: ReadonlySet<string>): string {
+  const segments = pointerSegments(pointer).map((s) => (/^\d+$/.test(s) || ours.has(s) ? s : '…'));
+  return describePointer(segments.map((s) => `/${s.replaceAll('~', '~0').replaceAll('/', '~1')}`).join(''));
+}
+
 /** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
 const SHOWN = 200;
 
@@ -372,12 +395,70 @@ function kindOfValue(value: unknown): string {
   return TYPE_WORDS[typeof value] ?? `a ${typeof value}`;
 }
 
+/** How a message names the file's text: quoted, or (outside the root) in our words alone. */
+interface QuoteWords {
+  /** A field by its pointer: outside the root, our keys, rule ids and indexes only. */
+  fieldOf(pointer: string): string;
+  /** `, not 'value'`, or nothing. */
+  not(found: unknown): string;
+  /** `what 'text'`, or `what`. */
+  named(what: string, text: string): string;
+  quote: boolean;
+}
+
+function quoteWords(quote: boolean, ours: ReadonlySet<string>): QuoteWords {
+  return {
+    fieldOf: (pointer) =>
+      (quote ? describePointer(pointer) : unquotedField(pointer, ours)) || 'configuration',
+    not: (found) => (quote ? `, not ${quoted(found)}` : ''),
+    named: (what, text) => (quote ? `${what} '${text}'` : what),
+    quote,
+  };
+}
+
+/** One error of the configuration's schema, as a mistake at its key or value. */
+function schemaProblem(
+  e: ErrorObject,
+  value: Record<string, unknown>,
+  properties: Record<string, PropertySchema>,
+  ruleIds: ReadonlySet<string>,
+  words: QuoteWords,
+  add: (pointer: string, at: 'key' | 'value', message: string) => void,
+): void {
+  const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
+  const field = words.fieldOf(e.instancePath);
+  const found = valueAtPointer(value, e.instancePath);
+  if (params.additionalProperty !== undefined) {
+    const key = params.additionalProperty;
+    const near = hintFor(key, Object.keys(properties));
+    add(`${e.instancePath}/${key}`, 'key', `${words.named('unknown key', key)}${near}`);
+  } else if (params.allowedValues) {
+    const allowed = params.allowedValues;
+    const near = hintFor(found, allowed.map(String));
+    const rule = e.instancePath.slice(7);
+    const what = e.instancePath.startsWith('/rules/')
+      ? words.quote || ruleIds.has(rule)
+        ? `rule '${rule}'`
+        : 'a rule'
+      : `'${field}'`;
+    add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}${words.not(found)}${near}`);
+  } else if (e.keyword === 'type') {
+    const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+    add(e.instancePath, 'value', `'${field}' must be ${want}${words.not(found)}`);
+  } else if (e.keyword === 'minLength') {
+    add(e.instancePath, 'value', `'${field}' must not be empty`);
+  } else {
+    add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+  }
+}
+
 /** Every mistake in raw settings, each at the key or value it concerns. */
 function configProblems(
   value: unknown,
   rules: RuleCatalogue,
   locate: Locate,
   globs = true,
+  quote = true,
 ): Omit<ConfigProblem, 'file'>[] {
   // No configuration file and no flags is the common start: an empty mapping is valid (the schema
   // requires nothing), and compiling the validator for it would slow every run's start.
@@ -395,41 +476,18 @@ function configProblems(
   const add = (pointer: string, at: 'key' | 'value', message: string): void => {
     problems.push({ ...locate(pointer, at), message });
   };
-  const numbers = wholeNumberProblems(value, properties, add);
-  if (!validate(value)) {
-    for (const e of validate.errors ?? []) {
-      const params = e.params as { additionalProperty?: string; allowedValues?: unknown[]; type?: string };
-      if (numbers.has(e.instancePath)) continue;
-      const field = describePointer(e.instancePath) || 'configuration';
-      const found = valueAtPointer(value, e.instancePath);
-      if (params.additionalProperty !== undefined) {
-        const key = params.additionalProperty;
-        const near = hintFor(key, Object.keys(properties));
-        add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
-      } else if (params.allowedValues) {
-        const allowed = params.allowedValues;
-        const near = hintFor(found, allowed.map(String));
-        const what = e.instancePath.startsWith('/rules/')
-          ? `rule '${e.instancePath.slice(7)}'`
-          : `'${field}'`;
-        add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${quoted(found)}${near}`);
-      } else if (e.keyword === 'type') {
-        const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-        add(e.instancePath, 'value', `'${field}' must be ${want}, not ${quoted(found)}`);
-      } else if (e.keyword === 'minLength') {
-        add(e.instancePath, 'value', `'${field}' must not be empty`);
-      } else {
-        add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
-      }
-    }
-  }
+  const words = quoteWords(quote, new Set([...Object.keys(properties), ...rules.ids, 'files', 'rules']));
+  const numbers = wholeNumberProblems(value, properties, add, quote);
+  if (!validate(value))
+    for (const e of validate.errors ?? [])
+      if (!numbers.has(e.instancePath)) schemaProblem(e, value, properties, rules.ids, words, add);
   const severities = isRecord(value.rules) ? value.rules : {};
   for (const rule of Object.keys(severities)) {
     if (!rules.ids.has(rule))
-      add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
+      add(`/rules/${rule}`, 'key', `${words.named('unknown rule', rule)}${hintFor(rule, rules.ids)}`);
   }
-  overrideProblems(value.overrides, rules.ids, add);
-  if (globs) globProblems(value, add);
+  overrideProblems(value.overrides, rules.ids, add, quote);
+  if (globs) globProblems(value, add, quote);
   return problems;
 }
 
@@ -443,6 +501,7 @@ const GLOB_LISTS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
 function globProblems(
   value: Record<string, unknown>,
   add: (pointer: string, at: 'key' | 'value', message: string) => void,
+  quote: boolean,
 ): void {
   const lists: string[] = GLOB_LISTS.map((key) => `/${key}`);
   if (Array.isArray(value.overrides)) value.overrides.forEach((_, i) => lists.push(`/overrides/${i}/files`));
@@ -454,16 +513,18 @@ function globProblems(
       const field = describePointer(`${pointer}/${j}`);
       if (/^(?:\/|[A-Za-z]:[/\\])/.test(glob)) {
         const relative = glob.replace(/^(?:[A-Za-z]:)?[/\\]+/, '');
+        const shownGlob = quote ? ` (${quoted(glob)})` : '';
+        const near = quote && relative ? `; did you mean ${quoted(relative)}?` : '';
         add(
           `${pointer}/${j}`,
           'value',
-          `'${field}' is absolute (${quoted(glob)}): globs are relative to the root folder${relative ? `; did you mean ${quoted(relative)}?` : ''}`,
+          `'${field}' is absolute${shownGlob}: globs are relative to the root folder${near}`,
         );
       } else if (glob.split('/').includes('..')) {
         add(
           `${pointer}/${j}`,
           'value',
-          `'${field}' holds a '..' segment (${quoted(glob)}): globs match paths below the root, which hold none`,
+          `'${field}' holds a '..' segment${quote ? ` (${quoted(glob)})` : ''}: globs match paths below the root, which hold none`,
         );
       }
     });
@@ -478,6 +539,7 @@ function wholeNumberProblems(
   value: Record<string, unknown>,
   properties: Record<string, PropertySchema>,
   add: (pointer: string, at: 'key' | 'value', message: string) => void,
+  quote: boolean,
 ): Set<string> {
   const judged = new Set<string>();
   for (const [key, schema] of Object.entries(properties)) {
@@ -488,7 +550,8 @@ function wholeNumberProblems(
     if (typeof n === 'number' && Number.isSafeInteger(n) && n >= minimum && n <= maximum) continue;
     judged.add(`/${key}`);
     const shown = typeof n !== 'number' || Number.isFinite(n) ? quoted(n) : notFinite(n);
-    add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+    const not = quote ? `, not ${shown}` : '';
+    add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}${not}`);
   }
   return judged;
 }
@@ -504,20 +567,27 @@ function overrideProblems(
   overrides: unknown,
   ruleIds: ReadonlySet<string>,
   add: (pointer: string, at: 'key' | 'value', message: string) => void,
+  quote: boolean,
 ): void {
   if (!Array.isArray(overrides)) return;
   overrides.forEach((o: unknown, i) => {
     if (!isRecord(o)) return;
     for (const rule of Object.keys(isRecord(o.rules) ? o.rules : {})) {
       if (!ruleIds.has(rule))
-        add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
+        add(
+          `/overrides/${i}/rules/${rule}`,
+          'key',
+          `unknown rule${quote ? ` '${rule}'` : ''}${hintFor(rule, ruleIds)}`,
+        );
     }
     (Array.isArray(o.files) ? (o.files as unknown[]) : []).forEach((glob, j) => {
       if (typeof glob !== 'string') return;
       try {
         globMatcher(glob, true);
       } catch (error) {
-        add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${(error as Error).message}`);
+        // The glob reader's words quote the glob: outside the root, ours alone.
+        const why = quote ? ` '${glob}': ${(error as Error).message}` : ' (it does not compile)';
+        add(`/overrides/${i}/files/${j}`, 'value', `bad glob${why}`);
       }
     });
   });

@@ -10,7 +10,12 @@ export interface RuleOverride {
   files: readonly string[];
   rules: Readonly<Record<string, SeveritySetting>>;
   /** Where the entry's globs are written (the configuration file), to report one that matches nothing. */
-  at?: { file: string; globs: readonly Span[] };
+  at?: {
+    file: string;
+    globs: readonly Span[];
+    /** The file lies outside the root: its findings quote none of its text (no glob, no suggestion from it). */
+    unquoted?: boolean;
+  };
 }
 
 /** The severity setting each rule has in each file: top-level `rules`, then matching overrides. */
@@ -194,11 +199,12 @@ export function unmatchedOverrideGlobs(
       const matches = linearGlobMatcher(glob, true);
       const key = literalSegment(glob);
       if ((key === undefined ? paths : (bySegment.get(key) ?? [])).some(matches)) return;
-      const suggestion = suggestGlob(glob, paths, prefixesAt);
+      const at = o.at as NonNullable<RuleOverride['at']>;
+      const suggestion = at.unquoted ? undefined : suggestGlob(glob, paths, prefixesAt);
       out.push({
-        file: (o.at as NonNullable<RuleOverride['at']>).file,
+        file: at.file,
         span,
-        message: `overrides glob '${glob}' matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
+        message: `${at.unquoted ? 'an overrides glob' : `overrides glob '${glob}'`} matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
       });
     });
   }

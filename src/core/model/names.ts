@@ -57,8 +57,10 @@ export function parseReference(raw: string, referrerNamespace: string | undefine
     const rest = raw.slice(colon + 1);
     if (!SERVER.test(server)) return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
     const restParts = rest.split('/');
-    const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
-    if (bad !== undefined) return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+    // `server:name` too (SPEC §3 has no bare name after a server): invalid-name at its place, and
+    // for the gate an entry it cannot see, as a remote one is.
+    if (restParts.length !== 2 || !restParts.every(isValidSegment))
+      return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name${remoteEntryHint(raw)}` };
     return { kind: 'remote', raw };
   }
   // The common case, namespace/name and valid, without splitting it.
@@ -73,6 +75,24 @@ export function parseReference(raw: string, referrerNamespace: string | undefine
   }
   if (parts.length !== 2) return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
   return { kind: 'invalid', reason: partsReason(raw, parts) };
+}
+
+/**
+ * Where an entry the report names `builtin:G`, `mcp:S/T` or `agent-skill:N` is written instead: a
+ * reference of that spelling is read as one into a registry of that name, which is seldom meant.
+ */
+export function remoteEntryHint(raw: string): string {
+  const colon = raw.indexOf(':');
+  const registry = raw.slice(0, colon);
+  const rest = raw.slice(colon + 1);
+  if (registry === 'builtin') return `; a builtin group is listed under builtins (builtins: [${rest}])`;
+  if (registry === 'agent-skill') return '; an Agent Skill is listed by its folder under agent_skills';
+  if (registry === 'mcp') {
+    const [server = '', tool] = rest.split('/');
+    const tools = tool === undefined || tool === '*' ? '' : `, tools: [${tool}]`;
+    return `; an MCP server's tools are listed under mcp_servers (- name: ${server}${tools})`;
+  }
+  return '';
 }
 
 const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";

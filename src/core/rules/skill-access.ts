@@ -33,12 +33,16 @@ function check(ctx: RuleContext): void {
   };
   for (const actor of project.actors) {
     for (const entry of actor.skills) {
-      if (entry.ref.kind === 'remote' && actor.readOnly) {
-        // A skill of a registry the repository cannot see may hold anything (SPEC §3).
+      if (entry.ref.kind !== 'local' && actor.readOnly) {
+        // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
+        // whose name breaks the grammar (`hub:admin`), which a runtime may still find, whatever
+        // invalid-name's severity.
+        const what =
+          entry.ref.kind === 'remote' ? 'a remote skill' : 'a skill whose name breaks the grammar and';
         ctx.reportAt(
           entry.site,
           'value',
-          `read-only actor '${actor.name}' uses '${entry.raw}', a remote skill whose tools cannot be seen: it may hold any tool`,
+          `read-only actor '${actor.name}' uses '${entry.raw}', ${what} whose tools cannot be seen: it may hold any tool`,
         );
         continue;
       }

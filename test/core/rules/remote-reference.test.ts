@@ -19,12 +19,12 @@ ruleTable('remote-reference', [
     ],
   },
   {
-    // The report names entries builtin:G, mcp:S/T and agent-skill:N; written as references they
-    // name remote registries, and the note says where such an entry is listed instead.
+    // The report names entries mcp:S/T; written as a reference it names a remote registry, and
+    // the note says where such an entry is listed instead. (builtin:G and agent-skill:N have no
+    // namespace: invalid-name.)
     name: "an entry's name from the report, written as a reference, says where it is listed",
     files: {
-      'skills/s.yaml':
-        'name: x/s\ntools:\n  - builtin:file_operations\n  - mcp:github/get_me\n  - agent-skill:pdf\n  - hub:y/tool\n',
+      'skills/s.yaml': 'name: x/s\ntools:\n  - mcp:github/get_me\n  - hub:y/tool\n',
     },
     expect: [
       {
@@ -33,30 +33,24 @@ ruleTable('remote-reference', [
         line: 3,
         column: 5,
         message:
-          /^'builtin:file_operations' is in a remote registry and is not checked here; a builtin group is listed under builtins \(builtins: \[file_operations\]\)$/,
+          /^'mcp:github\/get_me' is in a remote registry and is not checked here; an MCP server's tools are listed under mcp_servers \(- name: github, tools: \[get_me\]\)$/,
       },
       {
         rule: 'remote-reference',
         file: 'skills/s.yaml',
         line: 4,
         column: 5,
-        message:
-          /; an MCP server's tools are listed under mcp_servers \(- name: github, tools: \[get_me\]\)$/,
-      },
-      {
-        rule: 'remote-reference',
-        file: 'skills/s.yaml',
-        line: 5,
-        column: 5,
-        message: /; an Agent Skill is listed by its folder under agent_skills$/,
-      },
-      {
-        rule: 'remote-reference',
-        file: 'skills/s.yaml',
-        line: 6,
-        column: 5,
         message: /^'hub:y\/tool' is in a remote registry and is not checked here$/,
       },
     ],
+  },
+  {
+    // SPEC §3: `server:name` breaks the grammar (invalid-name), and is no remote reference.
+    name: 'a server reference without a namespace is no remote reference',
+    files: {
+      'skills/s.yaml': 'name: x/s\ntools:\n  - github:delete_repo\nincludes:\n  - hub:toolkit\n',
+      'actors/a.yaml': 'name: x/a\nskills: [hub:admin]\n',
+    },
+    expect: [],
   },
 ]);
