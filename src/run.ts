@@ -182,7 +182,7 @@ interface LoadedConfig extends Config {
   folder: string;
   /** The root, absolute: a mistake's file is named from it. */
   root: string;
-  /** Whether mistakes may quote the file's text: not where it lies outside the root. */
+  /** Whether mistakes may quote the file's text: not where it was named outside the root. */
   quotes: boolean;
 }
 
@@ -194,8 +194,9 @@ export function loadConfig(
   const file = readConfigFile(root, configPath);
   // Parsed once: the settings and the document that causes point into are the same parse.
   const loaded = file && loadYaml(file.text);
-  // A file outside the root (`--config /etc/passwd`, one found above the root) is quoted nowhere.
-  const quote = !file || !leadsOut(relative(resolve(root), file.absolute));
+  // A file named outside the root (`--config /etc/passwd`) is quoted nowhere. One found by its
+  // name at the root or above it, up to the repository's top, is the project's own configuration.
+  const quote = !file || file.below !== '' || !leadsOut(relative(resolve(root), file.absolute));
   const written = file ? parseConfigText(file.text, file.path, loaded, quote) : {};
   const fileLayer = file ? rebased(written, file.below) : written;
   validateRawConfig(overrides, 'options');

@@ -1,9 +1,9 @@
-// A configuration file outside the root (`--config /etc/passwd`, `--config ../shared.yaml`, one
-// found above the root) had its unknown keys, the values of known keys, unknown rule ids, alias and
-// tag names and globs quoted in messages: `--config /etc/shadow` printed each line ending in `:`
-// as an unknown key. Nothing the user wrote is echoed from outside the root (SPEC §2): each
-// mistake is named by its place and in our words, with "did you mean" naming our keys only. Inside
-// the root the quoting stays.
+// A configuration file named outside the root (`--config /etc/passwd`, `--config ../shared.yaml`)
+// had its unknown keys, the values of known keys, unknown rule ids, alias and tag names and globs
+// quoted in messages: `--config /etc/shadow` printed each line ending in `:` as an unknown key.
+// Nothing the user wrote is echoed from outside the root (SPEC §2): each mistake is named by its
+// place and in our words, with "did you mean" naming our keys only. Inside the root, and in the
+// project's own file found above it, the quoting stays.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -102,12 +102,16 @@ describe('a --config file outside the root', () => {
     expect(text).toContain("agents/tools/a.yaml:4:1: error: unknown key 'unknown_key' [schema]");
   });
 
-  it('one found above the root, in the repository', () => {
-    const top = outside('SECRET_key: 1\n', '.agents-config-check.yml');
+  // Found by its name above the root, up to the repository's top, it is the project's own
+  // configuration (`root: agents` with the file at the top), quoted as one in the root is.
+  it('one found above the root, in the repository, is quoted', () => {
+    const top = outside('max-tool: 1\n', '.agents-config-check.yml');
     git(top, 'init', '-q');
     const r = cli(['agents'], top);
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('agents-config-check: .agents-config-check.yml:1:1: unknown key\n');
+    expect(r.stderr).toBe(
+      "agents-config-check: .agents-config-check.yml:1:1: unknown key 'max-tool'; did you mean 'max-tools'?\n",
+    );
   });
 
   it('inside the root, the mistakes quote it as before', () => {

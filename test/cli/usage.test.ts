@@ -474,9 +474,10 @@ describe('usage errors: argv -> exit status and the first line of stderr', () =>
     write('schemas-above/policy/tool.schema.json', '{,}');
     const first = (args: string[], cwd = work): string =>
       spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' }).stderr.split('\n')[0] ?? '';
-    // Each file lies outside the root it configures: its key is not quoted, our key is.
+    // A file named outside the root is not quoted, our key is; one found above the root is.
     const unknown = ": unknown key; did you mean 'max-tools'?";
-    expect(first(['above/agents'])).toBe(`agents-config-check: above/.agents-config-check.yml:1:1${unknown}`);
+    const found = ": unknown key 'max-tool'; did you mean 'max-tools'?";
+    expect(first(['above/agents'])).toBe(`agents-config-check: above/.agents-config-check.yml:1:1${found}`);
     expect(first(['ok', '-c', 'outside.yml'])).toBe(`agents-config-check: outside.yml:1:1${unknown}`);
     expect(first(['.', '-c', '../../outside.yml'], join(work, 'ok', 'tools'))).toBe(
       `agents-config-check: ../../outside.yml:1:1${unknown}`,
@@ -485,7 +486,7 @@ describe('usage errors: argv -> exit status and the first line of stderr', () =>
       'agents-config-check: schemas-above/policy/tool.schema.json:1:2: not valid JSON',
     );
     expect(first(['.'], join(work, 'above', 'agents'))).toBe(
-      `agents-config-check: ../.agents-config-check.yml:1:1${unknown}`,
+      `agents-config-check: ../.agents-config-check.yml:1:1${found}`,
     );
   });
 

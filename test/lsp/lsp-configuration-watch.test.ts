@@ -148,8 +148,9 @@ describe('the configuration kept current in the editor', () => {
     const { repo, c, watching } = await startInSub();
     const config = fileUri(join(repo, '.agents-config-check.yml'));
     const missing = await within(c.diagnostics(config), 'the missing folder');
-    // The configuration lies above the folder, outside the root: its text is not quoted.
-    expect(missing.map((d) => String(d.message).split(';')[0])).toEqual(['schemas folder does not exist']);
+    expect(missing.map((d) => String(d.message).split(';')[0])).toEqual([
+      "schemas folder 'shared/defs' does not exist",
+    ]);
     // The workspace's watchers, then the configuration's.
     await until(() => watching.registered >= 2, 'the watchers of the configuration');
     // Made outside the editor, a folder and a schema that rejects the tool.
@@ -212,7 +213,7 @@ describe('the configuration kept current in the editor', () => {
       'the missing folder',
     );
     expect(missing.map((d) => [d.code, d.range.start, String(d.message).split(';')[0]])).toEqual([
-      ['config', { line: 0, character: 9 }, 'schemas folder does not exist'],
+      ['config', { line: 0, character: 9 }, "schemas folder 'shared/defs' does not exist"],
     ]);
     await until(
       () =>
