@@ -35983,6 +35983,7 @@ function gitBlobHash(size) {
 /* harmony export */   Qf: () => (/* binding */ inBlocks),
 /* harmony export */   a7: () => (/* binding */ writeChunks),
 /* harmony export */   bi: () => (/* binding */ writeProblem),
+/* harmony export */   t2: () => (/* binding */ sameFileAs),
 /* harmony export */   wZ: () => (/* binding */ makeFolders)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
@@ -36026,6 +36027,30 @@ function makeFolders(folder) {
             if (error.code !== 'EEXIST')
                 throw error;
         }
+    }
+}
+/**
+ * Which of `files` a path is, if any: the same file on the disk (by device and inode), so that a
+ * link to it or another spelling of its path is it too. Nothing for a path that does not exist.
+ */
+function sameFileAs(path, files) {
+    const target = fileId(path);
+    if (target === undefined)
+        return undefined;
+    for (const file of files)
+        if (fileId(file) === target)
+            return file;
+    return undefined;
+}
+/** A regular file's device and inode, where the path leads to one. */
+function fileId(path) {
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(path);
+        return stat.isFile() ? `${stat.dev}:${stat.ino}` : undefined;
+    }
+    catch {
+        // Missing, or a file on the way: no file the check read.
+        return undefined;
     }
 }
 /** Writes the pieces to a file, made or emptied first; errors are the caller's to word. */
@@ -36995,6 +37020,7 @@ function groupBy(items, keyOf) {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   HG: () => (/* binding */ patternReadAlike),
 /* harmony export */   N6: () => (/* binding */ namespaceOf),
+/* harmony export */   _I: () => (/* binding */ remoteEntryHint),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   nx: () => (/* binding */ suggesterFor),
@@ -37056,9 +37082,10 @@ function parseReference(raw, referrerNamespace) {
         if (!SERVER.test(server))
             return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
         const restParts = rest.split('/');
-        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
-        if (bad !== undefined)
-            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+        // `server:name` too (SPEC §3 has no bare name after a server): invalid-name at its place, and
+        // for the gate an entry it cannot see, as a remote one is.
+        if (restParts.length !== 2 || !restParts.every(isValidSegment))
+            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name${remoteEntryHint(raw)}` };
         return { kind: 'remote', raw };
     }
     // The common case, namespace/name and valid, without splitting it.
@@ -37076,6 +37103,25 @@ function parseReference(raw, referrerNamespace) {
     if (parts.length !== 2)
         return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
     return { kind: 'invalid', reason: partsReason(raw, parts) };
+}
+/**
+ * Where an entry the report names `builtin:G`, `mcp:S/T` or `agent-skill:N` is written instead: a
+ * reference of that spelling is read as one into a registry of that name, which is seldom meant.
+ */
+function remoteEntryHint(raw) {
+    const colon = raw.indexOf(':');
+    const registry = raw.slice(0, colon);
+    const rest = raw.slice(colon + 1);
+    if (registry === 'builtin')
+        return `; a builtin group is listed under builtins (builtins: [${rest}])`;
+    if (registry === 'agent-skill')
+        return '; an Agent Skill is listed by its folder under agent_skills';
+    if (registry === 'mcp') {
+        const [server = '', tool] = rest.split('/');
+        const tools = tool === undefined || tool === '*' ? '' : `, tools: [${tool}]`;
+        return `; an MCP server's tools are listed under mcp_servers (- name: ${server}${tools})`;
+    }
+    return '';
 }
 const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
 /** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
@@ -43483,7 +43529,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   nl: () => (/* binding */ inertJson),
   wi: () => (/* binding */ inertLines),
   g$: () => (/* binding */ printable),
-  mz: () => (/* binding */ showControls),
   jQ: () => (/* binding */ showInvisible),
   ES: () => (/* binding */ wellFormed)
 });
@@ -47876,8 +47921,10 @@ function formatGithub(report, place = (file) => file) {
         // Columns only for a span on one line: GitHub takes none where the lines differ.
         const oneLine = d.endLine === d.line;
         const properties = [
-            // A file name holding ESC would reach the terminal too: written as the text output writes it.
-            `file=${escapeProperty((0,report_escape/* showControls */.mz)(place(d.file)))}`,
+            // A file name holding ESC would reach the terminal too, and one holding a bidi control or a
+            // line separator would read as another name or break the annotation's line: written as the
+            // text output writes it, and as the message is.
+            `file=${escapeProperty((0,report_escape/* printable */.g$)(place(d.file)))}`,
             `line=${d.line}`,
             ...(oneLine ? [`col=${d.column}`] : []),
             `endLine=${d.endLine}`,
@@ -55041,11 +55088,12 @@ function unmatchedOverrideGlobs(overrides, paths) {
             const key = literalSegment(glob);
             if ((key === undefined ? paths : (bySegment.get(key) ?? [])).some(matches))
                 return;
-            const suggestion = suggestGlob(glob, paths, prefixesAt);
+            const at = o.at;
+            const suggestion = at.unquoted ? undefined : suggestGlob(glob, paths, prefixesAt);
             out.push({
-                file: o.at.file,
+                file: at.file,
                 span,
-                message: `overrides glob '${glob}' matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
+                message: `${at.unquoted ? 'an overrides glob' : `overrides glob '${glob}'`} matches none of the checked files${suggestion ? `; did you mean '${suggestion}'?` : ', so its rules change nothing'}`,
             });
         });
     }
@@ -55357,7 +55405,7 @@ function weakerGroups(a, b) {
 /** The readers of the configuration of these rules; the file's validator is built once per catalogue. */
 function configReader(rules) {
     return {
-        parseConfigText: (text, path, loaded) => parseConfigText(text, path, rules, loaded),
+        parseConfigText: (text, path, loaded, quote) => parseConfigText(text, path, rules, loaded, true, quote),
         parseBaseConfigText: (text, path) => parseBaseConfigText(text, path, rules),
         validateRawConfig: (value, what) => validateRawConfig(value, what, rules),
         resolveConfig: (...layers) => resolveConfig(rules, ...layers),
@@ -55475,13 +55523,15 @@ function validation(rules) {
  */
 function parseConfigText(text, path, rules, loaded = (0,yaml_load/* loadYaml */.yv)(text), 
 /** Whether a glob no path below the root can match is a mistake (not on a base's side). */
-globs = true) {
+globs = true, 
+/** Whether messages may quote the file's text: not for a file outside the root. */
+quote = true) {
     if (loaded.problems.length > 0) {
         throw new ConfigError(loaded.problems.map((p) => ({
             file: path,
             line: p.span.line,
             column: p.span.column,
-            message: p.message,
+            message: quote ? p.message : UNQUOTED_YAML_PROBLEM[p.kind],
         })));
     }
     if (loaded.documents.length > 1) {
@@ -55495,7 +55545,7 @@ globs = true) {
     const problems = configProblems(value, rules, (pointer, at) => {
         const span = doc ? (at === 'key' ? doc.keySpan(pointer) : doc.valueSpan(pointer)) : undefined;
         return { line: span?.line ?? 1, column: span?.column ?? 1 };
-    }, globs);
+    }, globs, quote);
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => ({ file: path, ...p })));
     return value;
@@ -55567,6 +55617,20 @@ function validateRawConfig(value, what, rules) {
     if (problems.length > 0)
         throw new ConfigError(problems.map((p) => `${what}: ${p.message}`).join('\n'));
 }
+/** A YAML mistake of a file outside the root, in our words: the loader's quote the text (a key, an alias, a tag). */
+const UNQUOTED_YAML_PROBLEM = {
+    'duplicate-key': 'a key repeated in its mapping',
+    'yaml-syntax': 'not valid YAML here',
+    'unreadable-file': 'cannot be read',
+};
+/**
+ * A pointer's words for a file outside the root: our keys, rule ids and indexes as they are,
+ * any other key of the file as `…`.
+ */
+function unquotedField(pointer, ours) {
+    const segments = (0,text_pointer/* pointerSegments */.cP)(pointer).map((s) => (/^\d+$/.test(s) || ours.has(s) ? s : '…'));
+    return (0,text_pointer/* describePointer */.jR)(segments.map((s) => `/${s.replaceAll('~', '~0').replaceAll('/', '~1')}`).join(''));
+}
 /** The most characters of a value a message quotes: a value of a megabyte was quoted whole. */
 const SHOWN = 200;
 const shown = (text) => (0,text_words/* clip */.$Q)(text, SHOWN);
@@ -55602,8 +55666,48 @@ function kindOfValue(value) {
         return 'a list';
     return TYPE_WORDS[typeof value] ?? `a ${typeof value}`;
 }
+function quoteWords(quote, ours) {
+    return {
+        fieldOf: (pointer) => (quote ? (0,text_pointer/* describePointer */.jR)(pointer) : unquotedField(pointer, ours)) || 'configuration',
+        not: (found) => (quote ? `, not ${config_quoted(found)}` : ''),
+        named: (what, text) => (quote ? `${what} '${text}'` : what),
+        quote,
+    };
+}
+/** One error of the configuration's schema, as a mistake at its key or value. */
+function schemaProblem(e, value, properties, ruleIds, words, add) {
+    const params = e.params;
+    const field = words.fieldOf(e.instancePath);
+    const found = (0,text_pointer/* valueAtPointer */.sZ)(value, e.instancePath);
+    if (params.additionalProperty !== undefined) {
+        const key = params.additionalProperty;
+        const near = hintFor(key, Object.keys(properties));
+        add(`${e.instancePath}/${key}`, 'key', `${words.named('unknown key', key)}${near}`);
+    }
+    else if (params.allowedValues) {
+        const allowed = params.allowedValues;
+        const near = hintFor(found, allowed.map(String));
+        const rule = e.instancePath.slice(7);
+        const what = e.instancePath.startsWith('/rules/')
+            ? words.quote || ruleIds.has(rule)
+                ? `rule '${rule}'`
+                : 'a rule'
+            : `'${field}'`;
+        add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}${words.not(found)}${near}`);
+    }
+    else if (e.keyword === 'type') {
+        const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
+        add(e.instancePath, 'value', `'${field}' must be ${want}${words.not(found)}`);
+    }
+    else if (e.keyword === 'minLength') {
+        add(e.instancePath, 'value', `'${field}' must not be empty`);
+    }
+    else {
+        add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
+    }
+}
 /** Every mistake in raw settings, each at the key or value it concerns. */
-function configProblems(value, rules, locate, globs = true) {
+function configProblems(value, rules, locate, globs = true, quote = true) {
     // No configuration file and no flags is the common start: an empty mapping is valid (the schema
     // requires nothing), and compiling the validator for it would slow every run's start.
     if ((0,model/* isRecord */.u4)(value) && Object.keys(value).length === 0)
@@ -55621,47 +55725,20 @@ function configProblems(value, rules, locate, globs = true) {
     const add = (pointer, at, message) => {
         problems.push({ ...locate(pointer, at), message });
     };
-    const numbers = wholeNumberProblems(value, properties, add);
-    if (!validate(value)) {
-        for (const e of validate.errors ?? []) {
-            const params = e.params;
-            if (numbers.has(e.instancePath))
-                continue;
-            const field = (0,text_pointer/* describePointer */.jR)(e.instancePath) || 'configuration';
-            const found = (0,text_pointer/* valueAtPointer */.sZ)(value, e.instancePath);
-            if (params.additionalProperty !== undefined) {
-                const key = params.additionalProperty;
-                const near = hintFor(key, Object.keys(properties));
-                add(`${e.instancePath}/${key}`, 'key', `unknown key '${key}'${near}`);
-            }
-            else if (params.allowedValues) {
-                const allowed = params.allowedValues;
-                const near = hintFor(found, allowed.map(String));
-                const what = e.instancePath.startsWith('/rules/')
-                    ? `rule '${e.instancePath.slice(7)}'`
-                    : `'${field}'`;
-                add(e.instancePath, 'value', `${what} must be ${listWords(allowed)}, not ${config_quoted(found)}${near}`);
-            }
-            else if (e.keyword === 'type') {
-                const want = TYPE_WORDS[params.type ?? ''] ?? params.type;
-                add(e.instancePath, 'value', `'${field}' must be ${want}, not ${config_quoted(found)}`);
-            }
-            else if (e.keyword === 'minLength') {
-                add(e.instancePath, 'value', `'${field}' must not be empty`);
-            }
-            else {
-                add(e.instancePath, 'value', `'${field}' ${e.message ?? 'is invalid'}`);
-            }
-        }
-    }
+    const words = quoteWords(quote, new Set([...Object.keys(properties), ...rules.ids, 'files', 'rules']));
+    const numbers = wholeNumberProblems(value, properties, add, quote);
+    if (!validate(value))
+        for (const e of validate.errors ?? [])
+            if (!numbers.has(e.instancePath))
+                schemaProblem(e, value, properties, rules.ids, words, add);
     const severities = (0,model/* isRecord */.u4)(value.rules) ? value.rules : {};
     for (const rule of Object.keys(severities)) {
         if (!rules.ids.has(rule))
-            add(`/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, rules.ids)}`);
+            add(`/rules/${rule}`, 'key', `${words.named('unknown rule', rule)}${hintFor(rule, rules.ids)}`);
     }
-    overrideProblems(value.overrides, rules.ids, add);
+    overrideProblems(value.overrides, rules.ids, add, quote);
     if (globs)
-        globProblems(value, add);
+        globProblems(value, add, quote);
     return problems;
 }
 /** The settings that are lists of globs, each matched against paths relative to the root. */
@@ -55670,7 +55747,7 @@ const GLOB_LISTS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
  * A glob that no path below the root can match: an absolute one (`/vendor/**`, as `.gitignore`
  * anchors) or one with a `..` segment. Beside a glob that matches, it was silently nothing.
  */
-function globProblems(value, add) {
+function globProblems(value, add, quote) {
     const lists = GLOB_LISTS.map((key) => `/${key}`);
     if (Array.isArray(value.overrides))
         value.overrides.forEach((_, i) => lists.push(`/overrides/${i}/files`));
@@ -55684,10 +55761,12 @@ function globProblems(value, add) {
             const field = (0,text_pointer/* describePointer */.jR)(`${pointer}/${j}`);
             if (/^(?:\/|[A-Za-z]:[/\\])/.test(glob)) {
                 const relative = glob.replace(/^(?:[A-Za-z]:)?[/\\]+/, '');
-                add(`${pointer}/${j}`, 'value', `'${field}' is absolute (${config_quoted(glob)}): globs are relative to the root folder${relative ? `; did you mean ${config_quoted(relative)}?` : ''}`);
+                const shownGlob = quote ? ` (${config_quoted(glob)})` : '';
+                const near = quote && relative ? `; did you mean ${config_quoted(relative)}?` : '';
+                add(`${pointer}/${j}`, 'value', `'${field}' is absolute${shownGlob}: globs are relative to the root folder${near}`);
             }
             else if (glob.split('/').includes('..')) {
-                add(`${pointer}/${j}`, 'value', `'${field}' holds a '..' segment (${config_quoted(glob)}): globs match paths below the root, which hold none`);
+                add(`${pointer}/${j}`, 'value', `'${field}' holds a '..' segment${quote ? ` (${config_quoted(glob)})` : ''}: globs match paths below the root, which hold none`);
             }
         });
     }
@@ -55696,7 +55775,7 @@ function globProblems(value, add) {
  * Each whole-number setting (an integer with bounds in the schema) in one message that gives its
  * bounds, rather than the schema's several; returns the pointers it judged.
  */
-function wholeNumberProblems(value, properties, add) {
+function wholeNumberProblems(value, properties, add, quote) {
     const judged = new Set();
     for (const [key, schema] of Object.entries(properties)) {
         const { minimum, maximum } = schema;
@@ -55709,7 +55788,8 @@ function wholeNumberProblems(value, properties, add) {
             continue;
         judged.add(`/${key}`);
         const shown = typeof n !== 'number' || Number.isFinite(n) ? config_quoted(n) : notFinite(n);
-        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}, not ${shown}`);
+        const not = quote ? `, not ${shown}` : '';
+        add(`/${key}`, 'value', `'${key}' must be a whole number from ${minimum} to ${maximum}${not}`);
     }
     return judged;
 }
@@ -55720,7 +55800,7 @@ function notFinite(n) {
     return n > 0 ? 'a number too large to hold' : 'a negative number too large to hold';
 }
 /** An `overrides` entry names known rules, and its globs compile. */
-function overrideProblems(overrides, ruleIds, add) {
+function overrideProblems(overrides, ruleIds, add, quote) {
     if (!Array.isArray(overrides))
         return;
     overrides.forEach((o, i) => {
@@ -55728,7 +55808,7 @@ function overrideProblems(overrides, ruleIds, add) {
             return;
         for (const rule of Object.keys((0,model/* isRecord */.u4)(o.rules) ? o.rules : {})) {
             if (!ruleIds.has(rule))
-                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule '${rule}'${hintFor(rule, ruleIds)}`);
+                add(`/overrides/${i}/rules/${rule}`, 'key', `unknown rule${quote ? ` '${rule}'` : ''}${hintFor(rule, ruleIds)}`);
         }
         (Array.isArray(o.files) ? o.files : []).forEach((glob, j) => {
             if (typeof glob !== 'string')
@@ -55737,7 +55817,9 @@ function overrideProblems(overrides, ruleIds, add) {
                 (0,text_glob/* globMatcher */.f)(glob, true);
             }
             catch (error) {
-                add(`/overrides/${i}/files/${j}`, 'value', `bad glob '${glob}': ${error.message}`);
+                // The glob reader's words quote the glob: outside the root, ours alone.
+                const why = quote ? ` '${glob}': ${error.message}` : ' (it does not compile)';
+                add(`/overrides/${i}/files/${j}`, 'value', `bad glob${why}`);
             }
         });
     });
@@ -56652,30 +56734,12 @@ const name_conflict_rule = {
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/remote-reference.js
 
-/**
- * Where an entry the report names `builtin:G`, `mcp:S/T` or `agent-skill:N` is written instead: a
- * reference of that spelling is read as one into a registry of that name, which is seldom meant.
- */
-function entryHint(raw) {
-    const colon = raw.indexOf(':');
-    const registry = raw.slice(0, colon);
-    const rest = raw.slice(colon + 1);
-    if (registry === 'builtin')
-        return `; a builtin group is listed under builtins (builtins: [${rest}])`;
-    if (registry === 'agent-skill')
-        return '; an Agent Skill is listed by its folder under agent_skills';
-    if (registry === 'mcp') {
-        const [server = '', tool] = rest.split('/');
-        const tools = tool === undefined || tool === '*' ? '' : `, tools: [${tool}]`;
-        return `; an MCP server's tools are listed under mcp_servers (- name: ${server}${tools})`;
-    }
-    return '';
-}
+
 function remote_reference_check(ctx) {
     const references = allReferences(ctx.project);
     for (const { entry } of references) {
         if (entry.ref.kind === 'remote') {
-            const message = `'${entry.raw}' is in a remote registry and is not checked here${entryHint(entry.raw)}`;
+            const message = `'${entry.raw}' is in a remote registry and is not checked here${(0,model_names/* remoteEntryHint */._I)(entry.raw)}`;
             ctx.reportAt(entry.site, 'value', message);
         }
     }
@@ -57090,9 +57154,12 @@ function skill_access_check(ctx) {
     };
     for (const actor of project.actors) {
         for (const entry of actor.skills) {
-            if (entry.ref.kind === 'remote' && actor.readOnly) {
-                // A skill of a registry the repository cannot see may hold anything (SPEC §3).
-                ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' uses '${entry.raw}', a remote skill whose tools cannot be seen: it may hold any tool`);
+            if (entry.ref.kind !== 'local' && actor.readOnly) {
+                // A skill of a registry the repository cannot see may hold anything (SPEC §3); so may one
+                // whose name breaks the grammar (`hub:admin`), which a runtime may still find, whatever
+                // invalid-name's severity.
+                const what = entry.ref.kind === 'remote' ? 'a remote skill' : 'a skill whose name breaks the grammar and';
+                ctx.reportAt(entry.site, 'value', `read-only actor '${actor.name}' uses '${entry.raw}', ${what} whose tools cannot be seen: it may hold any tool`);
                 continue;
             }
             if (entry.ref.kind !== 'local' || !project.skill(entry.ref.name))
@@ -58678,7 +58745,7 @@ shows what every skill and actor gains or loses.
 Options:
 ${optionHelp('-c, --config FILE', "configuration file (default: the root's .agents-config-check.yml, else the nearest in the folders above it up to the repository's top)")}
 ${optionHelp('-f, --format FORMAT', formatWords())}
-  -o, --output FILE       write the report to FILE instead of standard output
+  -o, --output FILE       write the report to FILE instead of standard output (- is standard output)
   --fail-on LEVEL         error (default), warning, note or never
   --max-warnings N        also fail when there are more than N warnings (-1: no limit)
   --base REF              compare against a git commit, branch or tag
@@ -58870,7 +58937,8 @@ function parseCli(argv) {
     return {
         request,
         format,
-        output: values.output,
+        // `-` is standard output, as in most tools: a file named `-` was written instead.
+        output: values.output === '-' ? undefined : values.output,
         color: values['no-color'] ? false : values.color ? true : undefined,
         // As in ESLint, a negative limit is no limit.
         maxWarnings: maxWarnings === undefined || Number(maxWarnings) < 0 ? undefined : Number(maxWarnings),
@@ -72873,7 +72941,10 @@ function loadConfig(root, configPath, overrides = {}) {
     const file = readConfigFile(root, configPath);
     // Parsed once: the settings and the document that causes point into are the same parse.
     const loaded = file && (0,yaml_load/* loadYaml */.yv)(file.text);
-    const written = file ? run_parseConfigText(file.text, file.path, loaded) : {};
+    // A file named outside the root (`--config /etc/passwd`) is quoted nowhere. One found by its
+    // name at the root or above it, up to the repository's top, is the project's own configuration.
+    const quote = !file || file.below !== '' || !leadsOut((0,external_node_path_.relative)((0,external_node_path_.resolve)(root), file.absolute));
+    const written = file ? run_parseConfigText(file.text, file.path, loaded, quote) : {};
     const fileLayer = file ? rebased(written, file.below) : written;
     run_validateRawConfig(overrides, 'options');
     const config = run_resolveConfig(fileLayer, overrides);
@@ -72882,7 +72953,7 @@ function loadConfig(root, configPath, overrides = {}) {
         const globs = overrideGlobSpans(file.text);
         config.overrides = config.overrides.map((o, i) => ({
             ...o,
-            at: { file: file.path, globs: globs[i] ?? [] },
+            at: { file: file.path, globs: globs[i] ?? [], ...(!quote && { unquoted: true }) },
         }));
     }
     return {
@@ -72891,6 +72962,7 @@ function loadConfig(root, configPath, overrides = {}) {
         document: file && loaded && configurationDocument(file, loaded),
         file: file && { found: file, written },
         root: (0,external_node_path_.resolve)(root),
+        quotes: quote,
         mistake(key, message) {
             if (!file || !Object.hasOwn(fileLayer, key))
                 return new ConfigError(`options: ${message}`);
@@ -72921,14 +72993,16 @@ function schemaFileFromRoot(config, path) {
 /** The user's replacement schemas, each read like a definition and parsed without echoing it. */
 function readSchemaFolder(config) {
     const folder = config.schemas;
+    // The folder as the configuration writes it, where that may be quoted (a file inside the root).
+    const named = config.quotes ? ` '${folder}'` : '';
     // Below the folder of the configuration that names it, by the rules definitions are read by.
     const found = (0,fs/* probeInRoot */.mr)(config.folder, folder);
     if (found.kind === 'refused')
-        throw config.mistake('schemas', `schemas folder '${folder}' is not read: ${found.reason}`);
+        throw config.mistake('schemas', `schemas folder${named} is not read: ${found.reason}`);
     if (found.kind === 'missing')
-        throw config.mistake('schemas', `schemas folder '${folder}' does not exist; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder${named} does not exist; expected a folder holding ${SCHEMA_FILES}`);
     if (found.kind === 'file')
-        throw config.mistake('schemas', `schemas '${folder}' is a file; expected a folder holding ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas${named} is a file; expected a folder holding ${SCHEMA_FILES}`);
     const replacements = {};
     const problems = [];
     for (const kind of SCHEMA_KINDS) {
@@ -72959,7 +73033,7 @@ function readSchemaFolder(config) {
     if (problems.length > 0)
         throw new ConfigError(problems);
     if (Object.keys(replacements).length === 0)
-        throw config.mistake('schemas', `schemas folder '${folder}' holds none of ${SCHEMA_FILES}`);
+        throw config.mistake('schemas', `schemas folder${named} holds none of ${SCHEMA_FILES}`);
     return replacements;
 }
 function loadSchemas(config) {
@@ -73187,6 +73261,23 @@ function baseSchemaText(base, readAbove, below, path) {
     // A link on the way is a file the base holds but that is not read.
     return read.kind === 'missing' && read.link === undefined ? undefined : null;
 }
+/**
+ * The files a check reads, absolute, as a function asked once the check is done: the head's
+ * definitions and inventories, the configuration, and every file its reader gives text for from
+ * now on (an Agent Skills folder's SKILL.md, a script).
+ */
+function recordingReads(root, head, config) {
+    const paths = head.files.map((f) => f.path);
+    const read = head.aux.read.bind(head.aux);
+    head.aux.read = (path) => {
+        const got = read(path);
+        if (got.kind === 'text')
+            paths.push(path);
+        return got;
+    };
+    const file = config.file ? [config.file.found.absolute] : [];
+    return () => [...paths.map((path) => (0,external_node_path_.join)(root, path)), ...file];
+}
 function runCheck(request) {
     const root = (0,external_node_path_.resolve)(request.root);
     const shownRoot = request.rootLabel ?? request.root;
@@ -73198,6 +73289,7 @@ function runCheck(request) {
     const blobIds = request.base !== undefined && TreePair.sharesBlobs(request.base.kind);
     const baseCommit = resolvedOnce(root, request.base);
     const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base, baseCommit));
+    const readFiles = recordingReads(root, headInput, config);
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     const context = {
@@ -73232,12 +73324,15 @@ function runCheck(request) {
     // Causes the run does not fail on: the comment must not say that they fail it.
     if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
         report.approval.escalationsFail = false;
-    const places = {
+    return { report, config: checked.config, failed, places: run_placesOf(root), read: readFiles() };
+}
+/** Where the root, the current folder and the repository's top are. */
+function run_placesOf(root) {
+    return {
         root: (0,paths/* posixPath */.HQ)(root),
         cwd: (0,paths/* posixPath */.HQ)(process.cwd()),
         repository: (0,paths/* posixPath */.HQ)((0,fs/* repositoryTop */.Ky)(root) ?? root),
     };
-    return { report, config: checked.config, failed, places };
 }
 /**
  * Against a git base, the head lists an Agent Skills folder's files by git's ids where their
@@ -76481,6 +76576,11 @@ function cli_check(options) {
             return 2;
         }
         throw error;
+    }
+    // `-o tools/a.yaml` would replace the user's tool with the report on it: refused, before any write.
+    if (options.output !== undefined && (0,write/* sameFileAs */.t2)(options.output, result.read) !== undefined) {
+        printError('agents-config-check', new Error(`cannot write --output '${options.output}': it is a file the check reads; write the report to another`));
+        return 2;
     }
     // A report written to a file has colour only when asked for by the option itself.
     const useColor = options.output !== undefined

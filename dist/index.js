@@ -50059,6 +50059,7 @@ function groupBy(items, keyOf) {
 /* harmony export */   F2: () => (/* binding */ parseReference),
 /* harmony export */   HG: () => (/* binding */ patternReadAlike),
 /* harmony export */   N6: () => (/* binding */ namespaceOf),
+/* harmony export */   _I: () => (/* binding */ remoteEntryHint),
 /* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   kp: () => (/* binding */ closest),
 /* harmony export */   nx: () => (/* binding */ suggesterFor),
@@ -50120,9 +50121,10 @@ function parseReference(raw, referrerNamespace) {
         if (!SERVER.test(server))
             return { kind: 'invalid', reason: `'${server}' is not a valid server name` };
         const restParts = rest.split('/');
-        const bad = restParts.length > 2 ? rest : restParts.find((p) => !isValidSegment(p));
-        if (bad !== undefined)
-            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name` };
+        // `server:name` too (SPEC §3 has no bare name after a server): invalid-name at its place, and
+        // for the gate an entry it cannot see, as a remote one is.
+        if (restParts.length !== 2 || !restParts.every(isValidSegment))
+            return { kind: 'invalid', reason: `'${raw}' must be server:namespace/name${remoteEntryHint(raw)}` };
         return { kind: 'remote', raw };
     }
     // The common case, namespace/name and valid, without splitting it.
@@ -50140,6 +50142,25 @@ function parseReference(raw, referrerNamespace) {
     if (parts.length !== 2)
         return { kind: 'invalid', reason: `'${raw}' must be namespace/name` };
     return { kind: 'invalid', reason: partsReason(raw, parts) };
+}
+/**
+ * Where an entry the report names `builtin:G`, `mcp:S/T` or `agent-skill:N` is written instead: a
+ * reference of that spelling is read as one into a registry of that name, which is seldom meant.
+ */
+function remoteEntryHint(raw) {
+    const colon = raw.indexOf(':');
+    const registry = raw.slice(0, colon);
+    const rest = raw.slice(colon + 1);
+    if (registry === 'builtin')
+        return `; a builtin group is listed under builtins (builtins: [${rest}])`;
+    if (registry === 'agent-skill')
+        return '; an Agent Skill is listed by its folder under agent_skills';
+    if (registry === 'mcp') {
+        const [server = '', tool] = rest.split('/');
+        const tools = tool === undefined || tool === '*' ? '' : `, tools: [${tool}]`;
+        return `; an MCP server's tools are listed under mcp_servers (- name: ${server}${tools})`;
+    }
+    return '';
 }
 const SEGMENT_WORDS = "lowercase letters and digits, joined by single '-' or '_'";
 /** Why `namespace/short_name` split in two is not a valid name: each wrong part named, so one rename fixes both. */
@@ -54026,7 +54047,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   nl: () => (/* binding */ inertJson),
   wi: () => (/* binding */ inertLines),
   g$: () => (/* binding */ printable),
-  mz: () => (/* binding */ showControls),
   ES: () => (/* binding */ wellFormed)
 });
 
