@@ -172,6 +172,12 @@ class LanguageServer {
   private published = new Map<string, Published>();
   /** Each file's URI as the server spells it, made once. */
   private readonly plainUris = new Map<string, string>();
+  /**
+   * Each open file's URI whose text the workspace holds: of two spellings open at once (`%73`
+   * for `s`), each with a text of its own, the one last opened or changed. Its findings are
+   * placed in that text, and published there.
+   */
+  private readonly textUris = new Map<string, string>();
   private watchFiles = false;
   /** The client takes watchers whose patterns are relative to a folder of its choosing. */
   private relativePatterns = false;
@@ -295,11 +301,20 @@ class LanguageServer {
       // A configuration above the root is never watched: its text may have changed unseen too.
       if (path === undefined && !this.watchFiles) this.configurationChanged([event.document.uri]);
       if (path === undefined || !this.workspace) return;
-      // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
-      const still = documents.all().find((d) => this.pathOf(d.uri) === path);
-      const text: unknown = still?.getText();
-      if (typeof text === 'string') this.workspace.setOpen(path, text);
-      else this.workspace.close(path);
+      // The file may still be open under another spelling of its URI (`%61` for `a`): the text
+      // stays that of the spelling it was, or, that one closed, another's.
+      const held = this.textUris.get(path);
+      if (held === event.document.uri || held === undefined || !documents.get(held)) {
+        const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+        const text: unknown = still?.getText();
+        if (still && typeof text === 'string') {
+          this.workspace.setOpen(path, text);
+          this.textUris.set(path, still.uri);
+        } else {
+          this.workspace.close(path);
+          this.textUris.delete(path);
+        }
+      }
       // Without file watching, the disk's text may have changed unseen (saved with no didSave).
       if (!this.watchFiles) this.changedOnDisk([path]);
       this.schedule();
@@ -355,7 +370,7 @@ class LanguageServer {
 
   private completions(params: CompletionParams): CompletionList | null {
     if (!placesInDocument(params)) return null;
-    const path = this.pathOf(params.textDocument.uri);
+    const path = this.placedPath(params.textDocument.uri);
     const text = path === undefined ? undefined : this.workspace?.textOf(path);
     const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
     const state = this.current();
@@ -383,7 +398,7 @@ class LanguageServer {
   private quickFixes(params: CodeActionParams): CodeAction[] | null {
     const uri = documentUri(params);
     if (uri === undefined || !isRange(params.range)) return null;
-    const path = this.pathOf(uri);
+    const path = this.placedPath(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
     const lines = this.linesOf(path);
@@ -420,6 +435,20 @@ class LanguageServer {
     return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
   }
 
+  /**
+   * The path of a request's document, where its positions are those of the text checked: none
+   * where the document is open under a spelling whose text is not the one checked (another
+   * spelling's, edited since), whose lines may be other lines.
+   */
+  private placedPath(uri: string): string | undefined {
+    const path = this.pathOf(uri);
+    if (path === undefined) return undefined;
+    const held = this.textUris.get(path);
+    const text: unknown = this.documents.get(uri)?.getText();
+    if (held === undefined || held === uri || text === undefined) return path;
+    return text === this.workspace?.textOf(path) ? path : undefined;
+  }
+
   /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
   private uriOf(path: string, open = this.openUris()): string {
     return open.get(path) ?? this.plainUri(path);
@@ -434,13 +463,17 @@ class LanguageServer {
     return uri;
   }
 
-  /** The open documents' URIs by path (the first, where two spellings name one file). */
+  /**
+   * The open documents' URIs by path: where two spellings name one file, the one whose text is
+   * checked (the other's text may differ, and with it every position after an edit there).
+   */
   private openUris(): Map<string, string> {
     const uris = new Map<string, string>();
     for (const d of this.documents.all()) {
       const path = this.pathOf(d.uri);
       if (path !== undefined && !uris.has(path)) uris.set(path, d.uri);
     }
+    for (const [path, uri] of this.textUris) if (uris.has(path)) uris.set(path, uri);
     return uris;
   }
 
@@ -450,6 +483,7 @@ class LanguageServer {
     // A client may send any JSON as a document's text: one that is no string is no document.
     if (typeof text === 'string') this.workspace.setOpen(path, text);
     else this.workspace.close(path);
+    this.textUris.set(path, uri);
     this.schedule();
   }
 
@@ -642,7 +676,7 @@ class LanguageServer {
   private symbolAt(params: TextDocumentPositionParams) {
     if (!placesInDocument(params)) return undefined;
     const { position } = params;
-    const path = this.pathOf(params.textDocument.uri);
+    const path = this.placedPath(params.textDocument.uri);
     const state = this.current();
     if (path === undefined || !state) return undefined;
     const lines = this.linesOf(path);
