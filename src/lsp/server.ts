@@ -604,7 +604,7 @@ class LanguageServer {
   }
 
   private linesOf(path: string): TextLines {
-    return new TextLines(this.workspace?.textOf(path) ?? '');
+    return new TextLines(this.workspace?.textOf(path) ?? '', this.workspace?.isOpen(path));
   }
 
   private toLsp(d: Diagnostic, lines: TextLines): LspDiagnostic {
@@ -654,8 +654,10 @@ class LanguageServer {
         .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
         .join('\n');
       const text = workspace.textOf(path);
-      send(path, key, text, () => {
-        const lines = new TextLines(text ?? '');
+      const held = workspace.isOpen(path);
+      // The same text, opened or closed, may place a finding on its first line elsewhere (TextLines).
+      send(path, held ? `${key}\nheld` : key, text, () => {
+        const lines = new TextLines(text ?? '', held);
         return diagnostics.map((d) => this.toLsp(d, lines));
       });
     }
