@@ -11,6 +11,7 @@ import type {
   CompletionParams,
   Connection,
   Hover,
+  InitializeError,
   InitializeParams,
   InitializeResult,
   Diagnostic as LspDiagnostic,
@@ -188,6 +189,8 @@ class LanguageServer {
   private outside: { key: string; stop: () => void } | undefined;
   /** The editor asked to shut down, or closed the connection: nothing is published any more. */
   private stopped = false;
+  /** The editor's initialize request was answered: the protocol allows one, before any other request. */
+  private initialized = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
   private rootProblem: string | undefined;
   /** The last reason the editor was told that the folder is too large to walk. */
@@ -245,16 +248,31 @@ class LanguageServer {
   /**
    * A request's handler that, once the editor asked to shut down, answers as the protocol asks of
    * a request then: an InvalidRequest error, where the workspace was read and answered from again.
+   * Before initialize, a ServerNotInitialized error, as the protocol asks too: the answer (none)
+   * read as one about a workspace the server has not been given.
    */
   private untilShutdown<P, R>(handle: (params: P) => R): (params: P) => R | ResponseError<void> {
     return (params) => {
-      if (!this.stopped) return handle(params);
+      if (this.initialized && !this.stopped) return handle(params);
       const { ResponseError: Refusal, ErrorCodes } = protocol.node();
-      return new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down');
+      return this.initialized
+        ? new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down')
+        : new Refusal(ErrorCodes.ServerNotInitialized, 'the server is not initialized yet');
     };
   }
 
-  private initialize(params: InitializeParams): InitializeResult {
+  /**
+   * The workspace the editor opens, and what the server can do. A second initialize is refused:
+   * answered as the first, it took a root of its own (another folder, the file system's root)
+   * where the workspace had not been read yet, and served the first's where it had, the editor
+   * told capabilities of a workspace the server was not serving.
+   */
+  private initialize(params: InitializeParams): InitializeResult | ResponseError<InitializeError> {
+    if (this.initialized) {
+      const { ResponseError: Refusal, ErrorCodes } = protocol.node();
+      return new Refusal(ErrorCodes.InvalidRequest, 'the server is initialized already', { retry: false });
+    }
+    this.initialized = true;
     // The first folder that names a local path, else the root URI (a client may send any JSON).
     const folders: unknown[] = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
     const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
