@@ -673,8 +673,9 @@ class LanguageServer {
         .join('\n');
       const text = workspace.textOf(path);
       const held = workspace.isOpen(path);
-      // The same text, opened or closed, may place a finding on its first line elsewhere (TextLines).
-      send(path, held ? `${key}\nheld` : key, text, () => {
+      // The same text with a byte-order mark, opened or closed, places its first line elsewhere (TextLines).
+      const marked = held && text?.charCodeAt(0) === 0xfeff;
+      send(path, marked ? `${key}\nheld` : key, text, () => {
         const lines = new TextLines(text ?? '', held);
         return diagnostics.map((d) => this.toLsp(d, lines));
       });

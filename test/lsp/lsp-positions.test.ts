@@ -236,5 +236,21 @@ describe('lsp positions in a document whose text begins with a byte-order mark',
       position: { line: 0, character: 7 },
     });
     expect(hover?.range).toEqual({ start: { line: 0, character: 7 }, end: { line: 0, character: 10 } });
+    // Closed, then opened by an editor that keeps the mark: the disk's very text, now the editor's.
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    await within(
+      client.diagnostics(uri, (list) => unused(list)[0] === '0:6-0:9'),
+      'the disk read again',
+    );
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'yaml',
+        version: 1,
+        text: '\ufeffname: x/t\ndescription: T.\nsource: builtin\n',
+      },
+    });
+    const kept = client.diagnostics(uri, (list) => unused(list)[0] !== '0:6-0:9');
+    expect(unused(await within(kept, 'the findings in the text the editor keeps'))).toEqual(['0:7-0:10']);
   });
 });
