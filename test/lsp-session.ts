@@ -28,11 +28,17 @@ export const CLI = join(import.meta.dirname, '..', 'dist', 'cli.js');
 const SENTINEL = 'tools/zz-sentinel.yaml';
 const SENTINEL_TEXT = 'name: zzz/sentinel\ndescription: s\nsource: builtin\nbogus: 1\n';
 
-/** A 1-based line and code-point column of `text` as the protocol's 0-based line and UTF-16 column. */
-function utf16(text: string, line: number, column: number): string {
-  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/**
+ * A 1-based line and code-point column of `text` as the protocol's 0-based line and UTF-16 column:
+ * in a buffer the editor holds (`held`), a byte-order mark is the first line's first character.
+ */
+function utf16(text: string, line: number, column: number, held = false): string {
+  const mark = text.charCodeAt(0) === 0xfeff;
+  const body = mark ? text.slice(1) : text;
   const lineText = (body.split('\n')[line - 1] ?? '').replace(/\r$/, '');
+  const lead = held && mark && line === 1 ? 1 : 0;
   return `${line - 1}:${
+    lead +
     Array.from(lineText)
       .slice(0, column - 1)
       .join('').length
@@ -274,8 +280,10 @@ export class Session {
     const report = JSON.parse(json) as { diagnostics: CliDiagnostic[] };
     return report.diagnostics
       .map((d) => {
-        const text = this.open.get(d.file)?.text ?? diskText(join(this.dir, d.file));
-        const range = `${utf16(text, d.line, d.column)}-${utf16(text, d.endLine, d.endColumn)}`;
+        const held = this.open.get(d.file)?.text;
+        const text = held ?? diskText(join(this.dir, d.file));
+        const open = held !== undefined;
+        const range = `${utf16(text, d.line, d.column, open)}-${utf16(text, d.endLine, d.endColumn, open)}`;
         // The editor shows messages as the text output does, invisible characters written out.
         return `${d.file} ${range} ${d.rule} ${printable(d.message)}`;
       })

@@ -44,7 +44,10 @@ interface LoneReturns {
 
 /**
  * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
- * column), and as the protocol does: a lone carriage return breaks its lines too.
+ * column), and as the protocol does: a lone carriage return breaks its lines too. A text the
+ * editor holds (`held`, an open document's) is the protocol's as it is, a byte-order mark there
+ * one character of its first line; one read from disk is the editor's once opened, which takes
+ * the mark off as it reads.
  */
 export class TextLines {
   private readonly lines: string[];
@@ -52,15 +55,25 @@ export class TextLines {
   private readonly marks = new Map<number, number[]>();
   /** Undefined where the text holds no lone carriage return: the two count the same lines. */
   private readonly lone: LoneReturns | undefined;
+  /** The protocol's characters before the core's first column: a held text's byte-order mark. */
+  private readonly lead: number;
 
-  constructor(text: string) {
-    const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  constructor(text: string, held = false) {
+    const mark = text.charCodeAt(0) === 0xfeff;
+    const body = mark ? text.slice(1) : text;
+    this.lead = mark && held ? 1 : 0;
     this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
     if (this.lines.some((line) => line.includes('\r'))) this.lone = loneReturns(this.lines);
   }
 
   /** The protocol's line `index`, without its break. */
   line(index: number): string {
+    const text = this.bodyLine(index);
+    return index === 0 && this.lead > 0 ? `\ufeff${text}` : text;
+  }
+
+  /** The protocol's line `index` after the byte-order mark. */
+  private bodyLine(index: number): string {
     if (!this.lone) return this.lines[index] ?? '';
     const at = this.lone.lspLines[index];
     if (!at) return '';
@@ -94,7 +107,12 @@ export class TextLines {
       steps -= k * MARK_EVERY;
     }
     for (; steps > 0 && offset < text.length; steps--) offset = stepOver(text, offset);
-    const index = Math.max(0, line - 1);
+    const at = this.lspOf(Math.max(0, line - 1), offset);
+    return at.line === 0 ? { line: 0, character: at.character + this.lead } : at;
+  }
+
+  /** The protocol's position of a UTF-16 offset in a core line (0-based), after the byte-order mark. */
+  private lspOf(index: number, offset: number): LspPosition {
     const returns = this.lone?.byLine.get(index);
     if (!this.lone) return { line: index, character: offset };
     const first = this.lone.firstOf[index] ?? index + this.lone.lspLines.length - this.lines.length;
@@ -125,7 +143,9 @@ export class TextLines {
     // Past the end: as far past the core's last line.
     if (!at) return { line: position.line - this.count + this.lines.length + 1, column: 1 };
     const text = this.lines[at.line] ?? '';
-    const end = at.start + Math.min(position.character, this.line(position.line).length);
+    // The byte-order mark, and a position on it, are before the first column.
+    const character = position.line === 0 ? Math.max(0, position.character - this.lead) : position.character;
+    const end = at.start + Math.min(character, this.bodyLine(position.line).length);
     let column = 1;
     for (let offset = 0; offset < end; column++) offset = stepOver(text, offset);
     return { line: at.line + 1, column };

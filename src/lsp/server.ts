@@ -11,6 +11,7 @@ import type {
   CompletionParams,
   Connection,
   Hover,
+  InitializeError,
   InitializeParams,
   InitializeResult,
   Diagnostic as LspDiagnostic,
@@ -172,6 +173,12 @@ class LanguageServer {
   private published = new Map<string, Published>();
   /** Each file's URI as the server spells it, made once. */
   private readonly plainUris = new Map<string, string>();
+  /**
+   * Each open file's URI whose text the workspace holds: of two spellings open at once (`%73`
+   * for `s`), each with a text of its own, the one last opened or changed. Its findings are
+   * placed in that text, and published there.
+   */
+  private readonly textUris = new Map<string, string>();
   private watchFiles = false;
   /** The client takes watchers whose patterns are relative to a folder of its choosing. */
   private relativePatterns = false;
@@ -182,6 +189,8 @@ class LanguageServer {
   private outside: { key: string; stop: () => void } | undefined;
   /** The editor asked to shut down, or closed the connection: nothing is published any more. */
   private stopped = false;
+  /** The editor's initialize request was answered: the protocol allows one, before any other request. */
+  private initialized = false;
   /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
   private rootProblem: string | undefined;
   /** The last reason the editor was told that the folder is too large to walk. */
@@ -239,16 +248,31 @@ class LanguageServer {
   /**
    * A request's handler that, once the editor asked to shut down, answers as the protocol asks of
    * a request then: an InvalidRequest error, where the workspace was read and answered from again.
+   * Before initialize, a ServerNotInitialized error, as the protocol asks too: the answer (none)
+   * read as one about a workspace the server has not been given.
    */
   private untilShutdown<P, R>(handle: (params: P) => R): (params: P) => R | ResponseError<void> {
     return (params) => {
-      if (!this.stopped) return handle(params);
+      if (this.initialized && !this.stopped) return handle(params);
       const { ResponseError: Refusal, ErrorCodes } = protocol.node();
-      return new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down');
+      return this.initialized
+        ? new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down')
+        : new Refusal(ErrorCodes.ServerNotInitialized, 'the server is not initialized yet');
     };
   }
 
-  private initialize(params: InitializeParams): InitializeResult {
+  /**
+   * The workspace the editor opens, and what the server can do. A second initialize is refused:
+   * answered as the first, it took a root of its own (another folder, the file system's root)
+   * where the workspace had not been read yet, and served the first's where it had, the editor
+   * told capabilities of a workspace the server was not serving.
+   */
+  private initialize(params: InitializeParams): InitializeResult | ResponseError<InitializeError> {
+    if (this.initialized) {
+      const { ResponseError: Refusal, ErrorCodes } = protocol.node();
+      return new Refusal(ErrorCodes.InvalidRequest, 'the server is initialized already', { retry: false });
+    }
+    this.initialized = true;
     // The first folder that names a local path, else the root URI (a client may send any JSON).
     const folders: unknown[] = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
     const root = [...folders.map((f) => (f as { uri?: unknown } | null)?.uri), params.rootUri]
@@ -295,11 +319,20 @@ class LanguageServer {
       // A configuration above the root is never watched: its text may have changed unseen too.
       if (path === undefined && !this.watchFiles) this.configurationChanged([event.document.uri]);
       if (path === undefined || !this.workspace) return;
-      // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
-      const still = documents.all().find((d) => this.pathOf(d.uri) === path);
-      const text: unknown = still?.getText();
-      if (typeof text === 'string') this.workspace.setOpen(path, text);
-      else this.workspace.close(path);
+      // The file may still be open under another spelling of its URI (`%61` for `a`): the text
+      // stays that of the spelling it was, or, that one closed, another's.
+      const held = this.textUris.get(path);
+      if (held === event.document.uri || held === undefined || !documents.get(held)) {
+        const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+        const text: unknown = still?.getText();
+        if (still && typeof text === 'string') {
+          this.workspace.setOpen(path, text);
+          this.textUris.set(path, still.uri);
+        } else {
+          this.workspace.close(path);
+          this.textUris.delete(path);
+        }
+      }
       // Without file watching, the disk's text may have changed unseen (saved with no didSave).
       if (!this.watchFiles) this.changedOnDisk([path]);
       this.schedule();
@@ -355,7 +388,7 @@ class LanguageServer {
 
   private completions(params: CompletionParams): CompletionList | null {
     if (!placesInDocument(params)) return null;
-    const path = this.pathOf(params.textDocument.uri);
+    const path = this.placedPath(params.textDocument.uri);
     const text = path === undefined ? undefined : this.workspace?.textOf(path);
     const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
     const state = this.current();
@@ -383,7 +416,7 @@ class LanguageServer {
   private quickFixes(params: CodeActionParams): CodeAction[] | null {
     const uri = documentUri(params);
     if (uri === undefined || !isRange(params.range)) return null;
-    const path = this.pathOf(uri);
+    const path = this.placedPath(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
     const lines = this.linesOf(path);
@@ -420,6 +453,20 @@ class LanguageServer {
     return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
   }
 
+  /**
+   * The path of a request's document, where its positions are those of the text checked: none
+   * where the document is open under a spelling whose text is not the one checked (another
+   * spelling's, edited since), whose lines may be other lines.
+   */
+  private placedPath(uri: string): string | undefined {
+    const path = this.pathOf(uri);
+    if (path === undefined) return undefined;
+    const held = this.textUris.get(path);
+    const text: unknown = this.documents.get(uri)?.getText();
+    if (held === undefined || held === uri || text === undefined) return path;
+    return text === this.workspace?.textOf(path) ? path : undefined;
+  }
+
   /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
   private uriOf(path: string, open = this.openUris()): string {
     return open.get(path) ?? this.plainUri(path);
@@ -434,13 +481,17 @@ class LanguageServer {
     return uri;
   }
 
-  /** The open documents' URIs by path (the first, where two spellings name one file). */
+  /**
+   * The open documents' URIs by path: where two spellings name one file, the one whose text is
+   * checked (the other's text may differ, and with it every position after an edit there).
+   */
   private openUris(): Map<string, string> {
     const uris = new Map<string, string>();
     for (const d of this.documents.all()) {
       const path = this.pathOf(d.uri);
       if (path !== undefined && !uris.has(path)) uris.set(path, d.uri);
     }
+    for (const [path, uri] of this.textUris) if (uris.has(path)) uris.set(path, uri);
     return uris;
   }
 
@@ -450,6 +501,7 @@ class LanguageServer {
     // A client may send any JSON as a document's text: one that is no string is no document.
     if (typeof text === 'string') this.workspace.setOpen(path, text);
     else this.workspace.close(path);
+    this.textUris.set(path, uri);
     this.schedule();
   }
 
@@ -570,7 +622,7 @@ class LanguageServer {
   }
 
   private linesOf(path: string): TextLines {
-    return new TextLines(this.workspace?.textOf(path) ?? '');
+    return new TextLines(this.workspace?.textOf(path) ?? '', this.workspace?.isOpen(path));
   }
 
   private toLsp(d: Diagnostic, lines: TextLines): LspDiagnostic {
@@ -620,8 +672,11 @@ class LanguageServer {
         .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
         .join('\n');
       const text = workspace.textOf(path);
-      send(path, key, text, () => {
-        const lines = new TextLines(text ?? '');
+      const held = workspace.isOpen(path);
+      // The same text with a byte-order mark, opened or closed, places its first line elsewhere (TextLines).
+      const marked = held && text?.charCodeAt(0) === 0xfeff;
+      send(path, marked ? `${key}\nheld` : key, text, () => {
+        const lines = new TextLines(text ?? '', held);
         return diagnostics.map((d) => this.toLsp(d, lines));
       });
     }
@@ -642,7 +697,7 @@ class LanguageServer {
   private symbolAt(params: TextDocumentPositionParams) {
     if (!placesInDocument(params)) return undefined;
     const { position } = params;
-    const path = this.pathOf(params.textDocument.uri);
+    const path = this.placedPath(params.textDocument.uri);
     const state = this.current();
     if (path === undefined || !state) return undefined;
     const lines = this.linesOf(path);

@@ -304,6 +304,11 @@ export class Workspace {
     return this.files?.kindOf(path);
   }
 
+  /** Whether the text of a path is an open document's, the editor's own. */
+  isOpen(path: string): boolean {
+    return this.open.has(path);
+  }
+
   textOf(path: string): string | undefined {
     return this.open.get(path) ?? this.files?.textOf(path);
   }

@@ -5,6 +5,7 @@
 // gives.
 import { describe, expect, it } from 'vitest';
 import { entryCapability as capability } from './entry-capability.js';
+import { cpuMs } from '../cpu-clock.js';
 
 const approval = (files: Record<string, string>, skill: string, entry: string): unknown =>
   capability(files, skill, entry)?.human_approval_required;
@@ -102,5 +103,22 @@ describe('explain of an entry a skill lists again', () => {
       ].join('\n'),
     };
     expect(capability(files, 'x/s', 'x/r')?.unsafe).toEqual({ value: true, file: 'skills/s.yaml', line: 8 });
+  });
+});
+
+// Each other listing's layers were found by walking every tool item of the skill: a skill that
+// lists one tool 30,000 times took the square of that (a hover on it in the editor: 24 s).
+describe('explain of an entry a skill lists thousands of times', () => {
+  it('reads each listing by its site, in linear time', () => {
+    const files = {
+      'tools/t.yaml': 'name: x/t\ndescription: T.\nsource: builtin\n',
+      'skills/s.yaml': `name: x/s\ntools:\n${'  - x/t\n'.repeat(30_000)}`,
+    };
+    const started = cpuMs();
+    const found = capability(files, 'x/s', 'x/t');
+    const elapsed = cpuMs() - started;
+    expect(found?.writes).toEqual({ value: false, default: true });
+    // 5 CPU s at 20,000 walked per listing, the square of the count; 1 s now at 30,000, loading included.
+    expect(elapsed).toBeLessThan(4_000);
   });
 });

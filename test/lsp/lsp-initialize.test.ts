@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ResponseError, type InitializeResult } from 'vscode-languageserver-protocol';
-import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startServer, within, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 
@@ -176,6 +176,41 @@ describe('initialize with a folder that names no local path', () => {
     client = undefined;
     expect(code).toBe(0);
     expect(stderr).toBe('');
+  });
+
+  // The protocol allows one initialize, before any other request. A second, sent before the
+  // first's initialized, was answered as the first and took its folder: the server walked and
+  // served that one (any folder, the file system's root included). A request before initialize
+  // was answered from no workspace, as if the document had nothing at the place.
+  it('refuses a second initialize, serving the first folder, and a request before the first', async () => {
+    const dir = workspace();
+    const other = workspace();
+    writeFileSync(join(other, 'tools', 'other.yaml'), 'name: x/o\ndescription: O.\nsource: builtin\n');
+    client = startServer(process.execPath, [CLI, 'lsp', '--stdio'], dir);
+    const { connection } = client;
+    const a = fileUri(join(dir, 'tools', 'a.yaml'));
+    const early = await connection
+      .sendRequest('textDocument/hover', { textDocument: { uri: a }, position: { line: 0, character: 7 } })
+      .then(
+        () => undefined,
+        (error: ResponseError) => error.code,
+      );
+    expect(early).toBe(-32002);
+    await connection.sendRequest('initialize', { processId: null, rootUri: fileUri(dir), capabilities: {} });
+    const again = await connection
+      .sendRequest('initialize', { processId: null, rootUri: fileUri(other), capabilities: {} })
+      .then(
+        () => undefined,
+        (error: ResponseError) => error.code,
+      );
+    expect(again).toBe(-32600);
+    await connection.sendNotification('initialized', {});
+    const found = await within(client.diagnostics(a), "the first folder's findings");
+    expect(found.map((d) => d.message)).toEqual([
+      "tool 'x/a' is not used by any skill",
+      "unknown key 'bogus'",
+    ]);
+    expect(client.publishedUris()).toEqual([a]);
   });
 
   it('publishes nothing after shutdown', async () => {

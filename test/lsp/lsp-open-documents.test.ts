@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { fileUri, startInitialized, type LspClient } from '../lsp-client.js';
+import { fileUri, startInitialized, within, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 
@@ -158,6 +158,53 @@ describe('the language server and documents the command line does not read', () 
     await c.connection.sendNotification('textDocument/didClose', { textDocument: { uri: other } });
     await settled(c, fileUri(join(dir, 'tools', 'new.yaml')));
     expect((await c.diagnostics(uri)).map((d) => d.message)).toContain("unknown key 'shown'");
+  });
+
+  // Two spellings of one file open at once, each with a text of its own: an edit under the second
+  // was checked, and its findings published under the first, at lines that text does not have.
+  it('publishes the findings of two spellings of one file under the one whose text was checked', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-open-'));
+    write(dir, {
+      'tools/a.yaml': 'name: x/a\ndescription: A.\nsource: builtin\n',
+      'skills/s.yaml': 'name: x/s\ntools: [x/a]\n',
+    });
+    const c = (client = await startInitialized(CLI, dir));
+    const plain = fileUri(join(dir, 'skills', 's.yaml'));
+    // The same file: `%73` is `s`.
+    const other = fileUri(join(dir, 'skills')) + '/%73.yaml';
+    const text = 'name: x/s\ntools: [x/a, x/nope]\n';
+    const at = (list: Diagnostic[]): string[] =>
+      list.map((d) => `${d.range.start.line}:${d.range.start.character} ${String(d.code)}`);
+    await open(c, plain, text);
+    expect(at(await c.diagnostics(plain, (list) => list.length > 0))).toEqual(['1:13 unknown-tool']);
+    await open(c, other, text);
+    await c.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri: other, version: 2 },
+      contentChanges: [
+        { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '# 1\n# 2\n' },
+      ],
+    });
+    const edited = c.diagnostics(other, (list) => list[0]?.range.start.line === 3);
+    expect(at(await within(edited, 'the findings of the edit, under its spelling'))).toEqual([
+      '3:13 unknown-tool',
+    ]);
+    // The first spelling's text has three lines: nothing of the second's is placed there.
+    expect(at(await c.diagnostics(plain))).toEqual([]);
+    // Nor is a hover: line 3 is the second's, not the first's.
+    const hover = (uri: string): Promise<{ range?: unknown } | null> =>
+      c.connection.sendRequest('textDocument/hover', {
+        textDocument: { uri },
+        position: { line: 3, character: 9 },
+      });
+    expect(await hover(plain)).toBeNull();
+    expect((await hover(other))?.range).toEqual({
+      start: { line: 3, character: 8 },
+      end: { line: 3, character: 11 },
+    });
+    // The second closed, the first's text is checked again, and its findings are its own.
+    await c.connection.sendNotification('textDocument/didClose', { textDocument: { uri: other } });
+    expect(at(await c.diagnostics(plain, (list) => list.length > 0))).toEqual(['1:13 unknown-tool']);
+    expect(await c.diagnostics(other, (list) => list.length === 0)).toEqual([]);
   });
 
   it('a document whose text is no string is no document: the server lives on and checks the rest', async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
-import { fileUri, startServer, type LspClient } from '../lsp-client.js';
+import { fileUri, startServer, within, type LspClient } from '../lsp-client.js';
 
 const CLI = join(import.meta.dirname, '..', '..', 'dist', 'cli.js');
 
@@ -188,4 +188,69 @@ describe('lsp positions after a lone surrogate', () => {
       ]);
     },
   );
+});
+
+// A byte-order mark in the text an editor holds is a character of its first line, which the
+// editor counts (one it takes off as it reads a file is not in the text it sends). The server
+// placed every finding on that line one unit to the left there, and read positions sent there
+// one unit to the right.
+describe('lsp positions in a document whose text begins with a byte-order mark', () => {
+  let dir: string;
+  let client: LspClient;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-bom-'));
+    mkdirSync(join(dir, 'tools'));
+    writeFileSync(join(dir, 'tools', 't.yaml'), '\ufeffname: x/t\ndescription: T.\nsource: builtin\n');
+    client = await started(dir);
+  });
+
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('places the first line by the text held: without the mark read from disk, with it once the editor has it', async () => {
+    const uri = fileUri(join(dir, 'tools', 't.yaml'));
+    const unused = (list: Diagnostic[]): string[] => summary(list).map((s) => s.split(' ')[0] as string);
+    // On disk, as the editor shows it when it opens the file: the mark taken off.
+    expect(unused(await client.diagnostics(uri))).toEqual(['0:6-0:9']);
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'yaml',
+        version: 1,
+        text: 'name: x/t\ndescription: T.\nsource: builtin\n',
+      },
+    });
+    await client.connection.sendNotification('textDocument/didChange', {
+      textDocument: { uri, version: 2 },
+      contentChanges: [
+        { range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: '\ufeff' },
+      ],
+    });
+    const marked = client.diagnostics(uri, (list) => unused(list)[0] !== '0:6-0:9');
+    expect(unused(await within(marked, 'the findings after the mark'))).toEqual(['0:7-0:10']);
+    // The name where the editor has it, one unit after the mark.
+    const hover = await client.connection.sendRequest<{ range: unknown } | null>('textDocument/hover', {
+      textDocument: { uri },
+      position: { line: 0, character: 7 },
+    });
+    expect(hover?.range).toEqual({ start: { line: 0, character: 7 }, end: { line: 0, character: 10 } });
+    // Closed, then opened by an editor that keeps the mark: the disk's very text, now the editor's.
+    await client.connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    await within(
+      client.diagnostics(uri, (list) => unused(list)[0] === '0:6-0:9'),
+      'the disk read again',
+    );
+    await client.connection.sendNotification('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'yaml',
+        version: 1,
+        text: '\ufeffname: x/t\ndescription: T.\nsource: builtin\n',
+      },
+    });
+    const kept = client.diagnostics(uri, (list) => unused(list)[0] !== '0:6-0:9');
+    expect(unused(await within(kept, 'the findings in the text the editor keeps'))).toEqual(['0:7-0:10']);
+  });
 });

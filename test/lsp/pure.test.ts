@@ -57,6 +57,32 @@ describe('positions: code-point columns to UTF-16 and back', () => {
     expect(cpuMs() - started).toBeLessThan(2_000);
   });
 
+  it('counts a byte-order mark as a character of the first line in a text the editor holds, and in none read from disk', () => {
+    const text = '\uFEFFa: 1\rb: x\nc: 2\n';
+    const held = new TextLines(text, true);
+    const read = new TextLines(text);
+    expect([held.line(0), held.line(1), read.line(0)]).toEqual(['\uFEFFa: 1', 'b: x', 'a: 1']);
+    expect([held.toLsp(1, 1), held.toLsp(1, 4), held.toLsp(1, 6), held.toLsp(2, 1)]).toEqual([
+      { line: 0, character: 1 },
+      { line: 0, character: 4 },
+      { line: 1, character: 0 },
+      { line: 2, character: 0 },
+    ]);
+    expect([read.toLsp(1, 1), read.toLsp(1, 4)]).toEqual([
+      { line: 0, character: 0 },
+      { line: 0, character: 3 },
+    ]);
+    // On the mark, and after it, the first column; the line's end one unit further.
+    expect([0, 1, 4, 9].map((character) => held.fromLsp({ line: 0, character }))).toEqual([
+      { line: 1, column: 1 },
+      { line: 1, column: 1 },
+      { line: 1, column: 4 },
+      { line: 1, column: 5 },
+    ]);
+    expect(held.position({ line: 0, character: 9 })).toEqual({ line: 0, character: 5 });
+    expect(held.fromLsp({ line: 1, character: 1 })).toEqual({ line: 1, column: 7 });
+  });
+
   it('counts a lone carriage return as a line break, as the protocol does, where the core does not', () => {
     // The core's lines: `a: 1⏎b: x` and `c: 2`; the protocol's: `a: 1`, `b: x`, `c: 2`.
     const lines = new TextLines('a: 1\rb: x\r\nc: 2\n');
