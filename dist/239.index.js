@@ -29948,12 +29948,32 @@ function runsOfTrails(project, name, trails, tools) {
     const found = entryRuns(project, name, trails.map((t) => runSourcesOf(project, t)), tools);
     return found ?? {};
 }
+const toolItems = new WeakMap();
+/**
+ * A skill's tool items at a site. By pointer, made once per skill: an entry listed by every one
+ * of a skill's thousands of items had each item's trail walk them all again (a hover 24 s).
+ */
+function toolsAt(info, site) {
+    let byPointer = toolItems.get(info);
+    if (!byPointer) {
+        byPointer = new Map();
+        for (const t of info.tools) {
+            const list = byPointer.get(t.site.pointer);
+            if (list)
+                list.push(t);
+            else
+                byPointer.set(t.site.pointer, [t]);
+        }
+        toolItems.set(info, byPointer);
+    }
+    return (byPointer.get(site.pointer) ?? []).filter((t) => sameSite(t.site, site));
+}
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project, info, step) {
     const { pointer } = step.site.site;
     const at = (site) => sameSite(site, step.site.site);
     // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
-    const refs = info.tools.filter((t) => at(t.site));
+    const refs = toolsAt(info, step.site.site);
     const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
     if (ref) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;

@@ -70585,12 +70585,32 @@ function runsOfTrails(project, name, trails, tools) {
     const found = entryRuns(project, name, trails.map((t) => runSourcesOf(project, t)), tools);
     return found ?? {};
 }
+const toolItems = new WeakMap();
+/**
+ * A skill's tool items at a site. By pointer, made once per skill: an entry listed by every one
+ * of a skill's thousands of items had each item's trail walk them all again (a hover 24 s).
+ */
+function toolsAt(info, site) {
+    let byPointer = toolItems.get(info);
+    if (!byPointer) {
+        byPointer = new Map();
+        for (const t of info.tools) {
+            const list = byPointer.get(t.site.pointer);
+            if (list)
+                list.push(t);
+            else
+                byPointer.set(t.site.pointer, [t]);
+        }
+        toolItems.set(info, byPointer);
+    }
+    return (byPointer.get(site.pointer) ?? []).filter((t) => sameSite(t.site, site));
+}
 /** The entry's own definition in the skill that contributes it, with the override given there. */
 function ownLayers(project, info, step) {
     const { pointer } = step.site.site;
     const at = (site) => sameSite(site, step.site.site);
     // One item may name several tools (`1e3` is x/1000 to YAML 1.2, x/1e3 to PyYAML): the entry's.
-    const refs = info.tools.filter((t) => at(t.site));
+    const refs = toolsAt(info, step.site.site);
     const ref = refs.find((t) => t.ref.kind === 'local' && t.ref.name === step.name) ?? refs[0];
     if (ref) {
         const tool = ref.ref.kind === 'local' ? project.tool(ref.ref.name) : undefined;
@@ -74207,7 +74227,10 @@ function positionIn(position, count, lengthOf) {
 const MARK_EVERY = 1024;
 /**
  * The lines of a text, as the core numbers them (at line feeds; a byte-order mark is not a
- * column), and as the protocol does: a lone carriage return breaks its lines too.
+ * column), and as the protocol does: a lone carriage return breaks its lines too. A text the
+ * editor holds (`held`, an open document's) is the protocol's as it is, a byte-order mark there
+ * one character of its first line; one read from disk is the editor's once opened, which takes
+ * the mark off as it reads.
  */
 class TextLines {
     lines;
@@ -74215,14 +74238,23 @@ class TextLines {
     marks = new Map();
     /** Undefined where the text holds no lone carriage return: the two count the same lines. */
     lone;
-    constructor(text) {
-        const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    /** The protocol's characters before the core's first column: a held text's byte-order mark. */
+    lead;
+    constructor(text, held = false) {
+        const mark = text.charCodeAt(0) === 0xfeff;
+        const body = mark ? text.slice(1) : text;
+        this.lead = mark && held ? 1 : 0;
         this.lines = body.split('\n').map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
         if (this.lines.some((line) => line.includes('\r')))
             this.lone = loneReturns(this.lines);
     }
     /** The protocol's line `index`, without its break. */
     line(index) {
+        const text = this.bodyLine(index);
+        return index === 0 && this.lead > 0 ? `\ufeff${text}` : text;
+    }
+    /** The protocol's line `index` after the byte-order mark. */
+    bodyLine(index) {
         if (!this.lone)
             return this.lines[index] ?? '';
         const at = this.lone.lspLines[index];
@@ -74256,7 +74288,11 @@ class TextLines {
         }
         for (; steps > 0 && offset < text.length; steps--)
             offset = stepOver(text, offset);
-        const index = Math.max(0, line - 1);
+        const at = this.lspOf(Math.max(0, line - 1), offset);
+        return at.line === 0 ? { line: 0, character: at.character + this.lead } : at;
+    }
+    /** The protocol's position of a UTF-16 offset in a core line (0-based), after the byte-order mark. */
+    lspOf(index, offset) {
         const returns = this.lone?.byLine.get(index);
         if (!this.lone)
             return { line: index, character: offset };
@@ -74290,7 +74326,9 @@ class TextLines {
         if (!at)
             return { line: position.line - this.count + this.lines.length + 1, column: 1 };
         const text = this.lines[at.line] ?? '';
-        const end = at.start + Math.min(position.character, this.line(position.line).length);
+        // The byte-order mark, and a position on it, are before the first column.
+        const character = position.line === 0 ? Math.max(0, position.character - this.lead) : position.character;
+        const end = at.start + Math.min(character, this.bodyLine(position.line).length);
         let column = 1;
         for (let offset = 0; offset < end; column++)
             offset = stepOver(text, offset);
@@ -75564,6 +75602,10 @@ class Workspace {
     kindOf(path) {
         return this.files?.kindOf(path);
     }
+    /** Whether the text of a path is an open document's, the editor's own. */
+    isOpen(path) {
+        return this.open.has(path);
+    }
     textOf(path) {
         return this.open.get(path) ?? this.files?.textOf(path);
     }
@@ -75930,6 +75972,12 @@ class LanguageServer {
     published = new Map();
     /** Each file's URI as the server spells it, made once. */
     plainUris = new Map();
+    /**
+     * Each open file's URI whose text the workspace holds: of two spellings open at once (`%73`
+     * for `s`), each with a text of its own, the one last opened or changed. Its findings are
+     * placed in that text, and published there.
+     */
+    textUris = new Map();
     watchFiles = false;
     /** The client takes watchers whose patterns are relative to a folder of its choosing. */
     relativePatterns = false;
@@ -75940,6 +75988,8 @@ class LanguageServer {
     outside;
     /** The editor asked to shut down, or closed the connection: nothing is published any more. */
     stopped = false;
+    /** The editor's initialize request was answered: the protocol allows one, before any other request. */
+    initialized = false;
     /** Why the folder the editor opened cannot be checked (it is a file, or missing). */
     rootProblem;
     /** The last reason the editor was told that the folder is too large to walk. */
@@ -75994,16 +76044,31 @@ class LanguageServer {
     /**
      * A request's handler that, once the editor asked to shut down, answers as the protocol asks of
      * a request then: an InvalidRequest error, where the workspace was read and answered from again.
+     * Before initialize, a ServerNotInitialized error, as the protocol asks too: the answer (none)
+     * read as one about a workspace the server has not been given.
      */
     untilShutdown(handle) {
         return (params) => {
-            if (!this.stopped)
+            if (this.initialized && !this.stopped)
                 return handle(params);
             const { ResponseError: Refusal, ErrorCodes } = protocol_packages.node();
-            return new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down');
+            return this.initialized
+                ? new Refusal(ErrorCodes.InvalidRequest, 'the server is shutting down')
+                : new Refusal(ErrorCodes.ServerNotInitialized, 'the server is not initialized yet');
         };
     }
+    /**
+     * The workspace the editor opens, and what the server can do. A second initialize is refused:
+     * answered as the first, it took a root of its own (another folder, the file system's root)
+     * where the workspace had not been read yet, and served the first's where it had, the editor
+     * told capabilities of a workspace the server was not serving.
+     */
     initialize(params) {
+        if (this.initialized) {
+            const { ResponseError: Refusal, ErrorCodes } = protocol_packages.node();
+            return new Refusal(ErrorCodes.InvalidRequest, 'the server is initialized already', { retry: false });
+        }
+        this.initialized = true;
         // The first folder that names a local path, else the root URI (a client may send any JSON).
         const folders = Array.isArray(params.workspaceFolders) ? params.workspaceFolders : [];
         const root = [...folders.map((f) => f?.uri), params.rootUri]
@@ -76053,13 +76118,21 @@ class LanguageServer {
                 this.configurationChanged([event.document.uri]);
             if (path === undefined || !this.workspace)
                 return;
-            // The file may still be open under another spelling of its URI (`%61` for `a`): its text stays.
-            const still = documents.all().find((d) => this.pathOf(d.uri) === path);
-            const text = still?.getText();
-            if (typeof text === 'string')
-                this.workspace.setOpen(path, text);
-            else
-                this.workspace.close(path);
+            // The file may still be open under another spelling of its URI (`%61` for `a`): the text
+            // stays that of the spelling it was, or, that one closed, another's.
+            const held = this.textUris.get(path);
+            if (held === event.document.uri || held === undefined || !documents.get(held)) {
+                const still = documents.all().find((d) => this.pathOf(d.uri) === path);
+                const text = still?.getText();
+                if (still && typeof text === 'string') {
+                    this.workspace.setOpen(path, text);
+                    this.textUris.set(path, still.uri);
+                }
+                else {
+                    this.workspace.close(path);
+                    this.textUris.delete(path);
+                }
+            }
             // Without file watching, the disk's text may have changed unseen (saved with no didSave).
             if (!this.watchFiles)
                 this.changedOnDisk([path]);
@@ -76119,7 +76192,7 @@ class LanguageServer {
     completions(params) {
         if (!placesInDocument(params))
             return null;
-        const path = this.pathOf(params.textDocument.uri);
+        const path = this.placedPath(params.textDocument.uri);
         const text = path === undefined ? undefined : this.workspace?.textOf(path);
         const kind = path === undefined ? undefined : this.workspace?.kindOf(path);
         const state = this.current();
@@ -76150,7 +76223,7 @@ class LanguageServer {
         const uri = documentUri(params);
         if (uri === undefined || !isRange(params.range))
             return null;
-        const path = this.pathOf(uri);
+        const path = this.placedPath(uri);
         const state = this.current();
         if (path === undefined || !state)
             return null;
@@ -76190,6 +76263,21 @@ class LanguageServer {
         const absolute = localPath(uri);
         return absolute === undefined ? undefined : this.workspace.relativePath(absolute);
     }
+    /**
+     * The path of a request's document, where its positions are those of the text checked: none
+     * where the document is open under a spelling whose text is not the one checked (another
+     * spelling's, edited since), whose lines may be other lines.
+     */
+    placedPath(uri) {
+        const path = this.pathOf(uri);
+        if (path === undefined)
+            return undefined;
+        const held = this.textUris.get(path);
+        const text = this.documents.get(uri)?.getText();
+        if (held === undefined || held === uri || text === undefined)
+            return path;
+        return text === this.workspace?.textOf(path) ? path : undefined;
+    }
     /** A file's URI: the editor's own spelling of it, when the file is open, else the server's. */
     uriOf(path, open = this.openUris()) {
         return open.get(path) ?? this.plainUri(path);
@@ -76202,7 +76290,10 @@ class LanguageServer {
         }
         return uri;
     }
-    /** The open documents' URIs by path (the first, where two spellings name one file). */
+    /**
+     * The open documents' URIs by path: where two spellings name one file, the one whose text is
+     * checked (the other's text may differ, and with it every position after an edit there).
+     */
     openUris() {
         const uris = new Map();
         for (const d of this.documents.all()) {
@@ -76210,6 +76301,9 @@ class LanguageServer {
             if (path !== undefined && !uris.has(path))
                 uris.set(path, d.uri);
         }
+        for (const [path, uri] of this.textUris)
+            if (uris.has(path))
+                uris.set(path, uri);
         return uris;
     }
     edited(uri, text) {
@@ -76221,6 +76315,7 @@ class LanguageServer {
             this.workspace.setOpen(path, text);
         else
             this.workspace.close(path);
+        this.textUris.set(path, uri);
         this.schedule();
     }
     /** Files changed on disk since the last check: read again in one walk, when the debounce ends. */
@@ -76342,7 +76437,7 @@ class LanguageServer {
         return this.workspace?.check();
     }
     linesOf(path) {
-        return new TextLines(this.workspace?.textOf(path) ?? '');
+        return new TextLines(this.workspace?.textOf(path) ?? '', this.workspace?.isOpen(path));
     }
     toLsp(d, lines) {
         return {
@@ -76395,8 +76490,11 @@ class LanguageServer {
                 .map((d) => `${d.line}:${d.column}:${d.endLine}:${d.endColumn}:${d.severity}:${d.rule}:${d.message}`)
                 .join('\n');
             const text = workspace.textOf(path);
-            send(path, key, text, () => {
-                const lines = new TextLines(text ?? '');
+            const held = workspace.isOpen(path);
+            // The same text with a byte-order mark, opened or closed, places its first line elsewhere (TextLines).
+            const marked = held && text?.charCodeAt(0) === 0xfeff;
+            send(path, marked ? `${key}\nheld` : key, text, () => {
+                const lines = new TextLines(text ?? '', held);
                 return diagnostics.map((d) => this.toLsp(d, lines));
             });
         }
@@ -76420,7 +76518,7 @@ class LanguageServer {
         if (!placesInDocument(params))
             return undefined;
         const { position } = params;
-        const path = this.pathOf(params.textDocument.uri);
+        const path = this.placedPath(params.textDocument.uri);
         const state = this.current();
         if (path === undefined || !state)
             return undefined;
