@@ -14,15 +14,18 @@ const MAX_TARGET = 1024;
 
 /**
  * An inline link or image (`](target)`, `](<target with spaces>)`), a reference definition at a
- * line's start (`[id]: target`), or an HTML link or image (`<a href="target">`, `<img src=target>`,
- * which Markdown keeps and GitHub renders as one). Each alternative is bounded, so a body of a
- * megabyte of brackets costs its length.
+ * line's start (`[id]: target`), an HTML link or image (`<a href="target">`, `<img src=target>`,
+ * which Markdown keeps and GitHub renders as one), or a path that leaves the folder named in the
+ * text without a link (`read ../../docs/runbook.md first`, in a code span too): the model opens it
+ * as it opens a link's, and a sentence at the end of it is no part of it. Each alternative is
+ * bounded, so a body of a megabyte of brackets costs its length.
  */
 const LINK = new RegExp(
   [
     `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
     `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
     `\\b(?:href|src)[ \\t]{0,16}=[ \\t]{0,16}(?:"([^"\\n]{1,${MAX_TARGET}})"|'([^'\\n]{1,${MAX_TARGET}})'|([^\\s"'<>=\`]{1,${MAX_TARGET}}))`,
+    `(?<![\\w/.\\\\%-])((?:\\./)?\\.\\./[^\\s()<>[\\]"'\`]{1,${MAX_TARGET}})`,
   ].join('|'),
   'gim',
 );
@@ -40,8 +43,9 @@ function linkedOutside(dir: string, text: string): Links {
   for (const match of text.matchAll(LINK)) {
     const at = match.slice(1).findIndex((group) => group !== undefined);
     const written = match[at + 1];
-    // The first four groups are Markdown's destinations, the rest an HTML attribute's value.
-    const target = written === undefined ? undefined : unescaped(written, at < 4);
+    // Markdown's destinations, an HTML attribute's value, then a path named in the text.
+    const bare = at === 7 ? written?.replace(/[.,;:!?]+$/, '') : written;
+    const target = bare === undefined ? undefined : unescaped(bare, at < 4 || at === 7);
     const path = target === undefined ? undefined : resolve(dir, target);
     if (path === undefined || inside(dir, path) || out.has(path)) continue;
     if (out.size === MAX_LINKED_OUTSIDE) return { paths: [...out], past: match.index };
