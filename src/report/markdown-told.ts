@@ -37,9 +37,18 @@ const MAX_PIECE = 1200;
 
 function pieceText(piece: Piece, whole: boolean): string {
   if (piece.kind === 'gap') return ' … ';
-  const text = whole ? escapeMarkdown(piece.text) : escapedClip(piece.text, piece.text.length, MAX_PIECE);
+  // White space put in or taken out alone, written out: a line break shows as a space here.
+  const written = piece.kind !== 'same' && piece.text.trim() === '' ? shownSpace(piece.text) : piece.text;
+  const text = whole ? escapeMarkdown(written) : escapedClip(written, written.length, MAX_PIECE);
   if (piece.kind === 'same' || text.trim() === '') return text;
   return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
+}
+
+/** White space as the text output writes it (`\n`, `\t`), a space or any other as its code point (`\u0020`). */
+function shownSpace(text: string): string {
+  return text.replace(/\s/g, (c) =>
+    c === '\n' ? '\\n' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 interface Quoted {

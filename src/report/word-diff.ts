@@ -2,7 +2,7 @@
 // is shown whole; a long one as its changed words with a few words around each, the whole text
 // folded away (the comment) or left to the JSON report (the text output). Every format renders
 // the same pieces; jsdiff finds them.
-import { diffWords } from 'diff';
+import { diffWords, diffWordsWithSpace } from 'diff';
 import type { TextChange } from '../core/diff/types.js';
 import { cutAt, shownFrom } from '../core/text/words.js';
 
@@ -32,7 +32,7 @@ export interface TextDiff {
   pieces: Piece[] | undefined;
   /** Whether old and new together reach LONG_TEXT. */
   long: boolean;
-  /** Whether only whitespace differs (the words diff as equal). */
+  /** Whether only whitespace differs (the words diff as equal): then `pieces` are its white space's changes. */
   whitespaceOnly: boolean;
   /** Not diffed word by word because the report's budget for word diffs ran out (told-diffs.ts). */
   unbudgeted?: true;
@@ -71,11 +71,16 @@ export function diffWithin(change: TextChange, budget: number): { diff: TextDiff
   const changes = diffWords(old, now, { maxEditLength: edits });
   if (changes === undefined) return { diff: whole(edits < MAX_EDITS), cost: chars * (PASSES + edits) };
   const made = changes.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0);
+  const whitespaceOnly = old !== now && changes.every((c) => !c.added && !c.removed);
+  // The words alike, the white space that differs is the change: a line break put in starts a
+  // line that reads as an instruction of its own, and the words' diff showed no place at all.
+  const spaced = whitespaceOnly ? diffWordsWithSpace(old, now, { maxEditLength: edits }) : undefined;
+  const shown = spaced ?? changes;
   const pieces = merged(
-    changes.map((c): Piece => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
+    shown.map((c): Piece => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })),
   );
-  const whitespaceOnly = old !== now && pieces.every((p) => p.kind === 'same');
-  return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made) };
+  const respaced = spaced ? PASSES + spaced.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0) : 0;
+  return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made + respaced) };
 }
 
 /**

@@ -27,6 +27,34 @@ describe('linkedOutside', () => {
       ['docs/a.md', 'docs/b.png', 'docs/c.md'],
     ],
     ['out of the root, a backslash', '[a](../../../a.md) [b](..\\..\\b.md) [c](../../%5Cc.md)', []],
+    [
+      // A renderer and the model read `\\.` as `.` and `&#46;` as `.`: `../../docs/g.md` each time.
+      'a destination written with Markdown escapes and character references',
+      '[a](\\.\\./\\.\\./docs/a.md) [b](&#46;&#x2E;/&period;&period;&sol;docs/b.md)\n\n[c]: <\\.\\./\\.\\./docs/c.md>\n',
+      ['docs/a.md', 'docs/b.md', 'docs/c.md'],
+    ],
+    [
+      // An HTML attribute's value has character references, but no backslash escapes.
+      'an HTML link with character references, and one with backslashes',
+      '<a href="&#46;&#46;/&#46;&#46;/docs/a.md">a</a> <a href="\\.\\./\\.\\./docs/b.md">b</a>',
+      ['docs/a.md'],
+    ],
+    [
+      // The model opens a path the text names as it opens a link's: the runbook rewritten was unseen.
+      'a path that leaves the folder named without a link, in a code span, before a sentence ends',
+      'Read ../../docs/a.md first. Then run `cat ./../../docs/b.md`.\nSee ../../docs/c.md, then ../x/d.md!',
+      ['docs/a.md', 'docs/b.md', 'docs/c.md', 'as/x/d.md'],
+    ],
+    [
+      'no path within a word, a URL or a path of another folder',
+      'See https://x.example/a/../../b.md, lib/../../c.md, x../../d.md and refs/../e.md.',
+      [],
+    ],
+    [
+      'an escaped backslash, an escaped reference and an unknown name stay as written',
+      '[a](..\\\\../a.md) [b](\\&#46;\\&#46;/\\&#46;\\&#46;/b.md) [c](../&hellip;.md)',
+      ['as/&hellip;.md'],
+    ],
   ])('%s', (_name, text, expected) => {
     expect(linkedOutside('as/report', text)).toEqual({ paths: expected });
   });
@@ -58,6 +86,9 @@ describe('linkedOutside', () => {
       'href=',
       'src = "',
       `href='${'a'.repeat(2000)}`,
+      '../',
+      ' ../a',
+      `../${'a'.repeat(2000)}`,
     ];
     const started = cpuMs();
     for (const shape of shapes) linkedOutside('as/report', shape.repeat(Math.ceil(1_000_000 / shape.length)));

@@ -532,6 +532,22 @@ describe('the comment and the text output', () => {
     expect(quote).toEqual(['> Reads the  files\\. <ins>Then stops\\.</ins>']);
   });
 
+  // The words alike, the comment showed the text as it was, line breaks as spaces, and "only
+  // whitespace changes": where a line now starts ("Then delete…" as an instruction of its own)
+  // was nowhere to be read. The white space that changed is the change, written out.
+  it('a line break put in where the words stay alike is shown where it is, in the comment and the text output', () => {
+    const report = reportFor(repo('Reads the files. Then stops.'), repo('Reads the files.\nThen stops.'));
+    const quote = toldPart(formatMarkdown(report))
+      .split('\n')
+      .filter((l) => l.startsWith('> '));
+    expect(quote).toEqual([
+      '> Reads the files\\.<del>\\\\u0020</del><ins>\\\\n</ins>Then stops\\. _(only whitespace changes)_',
+    ]);
+    expect(formatText(report)).toContain(
+      '    description: Reads the files.[- -]{+\\n+}Then stops. (only whitespace changes)\n',
+    );
+  });
+
   it('a long text is cut to its changes with a few words around each, the whole folded', () => {
     const before = `${words(150, 'a')} keep ${words(150, 'b')}`;
     const after = `${words(150, 'a')} drop ${words(150, 'b')}`;

@@ -16,9 +16,15 @@ import { policyBlock } from '../project/actor-set.js';
 import { isUnknownTool } from '../project/unknown.js';
 import { canonicalJson, toldTexts, toolKey, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
-import { describeModelText, SCHEMA_MAPS, skillMdBodyStart, visitModelTexts } from '../model/model-texts.js';
+import {
+  describeModelText,
+  SCHEMA_MAPS,
+  SCHEMA_VALUE_KEYS,
+  skillMdBodyStart,
+  visitModelTexts,
+} from '../model/model-texts.js';
 import { OCCURRENCE, repeatedValues, type LoadedText } from '../yaml/load.js';
-import { pointerSegments, valueAtPointer, withKey } from '../text/pointer.js';
+import { pointerSegments, toPointer, valueAtPointer, withKey } from '../text/pointer.js';
 import { toldWhere } from '../kinds/duplicates.js';
 import type { Project } from '../project/project.js';
 import type { ActorSets } from './actors.js';
@@ -637,6 +643,8 @@ function entryTexts(
  */
 function toolTexts(tool: unknown, out: Map<string, string>): void {
   const slotTexts = new Map<string, Set<string>>();
+  /** The lists of values told whole (offeredValues). */
+  const valueLists = new Set<string>();
   const add = (at: string, text: string): void => {
     const before = out.get(at);
     out.set(at, before === undefined ? text : `${before}\n${text}`);
@@ -664,6 +672,8 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
         (segment) => segment.split(OCCURRENCE)[0],
       );
       if (key) {
+        if (!SCHEMA_MAPS.has(above) && SCHEMA_VALUE_KEYS.includes(text) && !withinValue(parent))
+          offeredValues(namedAt(tool, at), at, out, valueLists);
         // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
         if (!SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text)) return;
         add(`${describeModelText(parent)} (keys)`, text);
@@ -678,10 +688,47 @@ function toolTexts(tool: unknown, out: Map<string, string>): void {
       // A list of values (an enum's) is one text, so that a value put first shifts no other.
       const listed = LIST_ITEM.exec(at);
       if (!listed) out.set(describeModelText(at), text);
-      else add(describeModelText(at.slice(0, listed.index)), text);
+      else if (!valueLists.has(at.slice(0, listed.index)))
+        add(describeModelText(at.slice(0, listed.index)), text);
     },
     'whole',
   );
+}
+
+/** Whether a place lies in a value a schema offers (below `default`, not a property of that name). */
+function withinValue(at: string): boolean {
+  const segments = pointerSegments(at).map((segment) => segment.split(OCCURRENCE)[0] ?? '');
+  return segments.some(
+    (segment, i) => SCHEMA_VALUE_KEYS.includes(segment) && !SCHEMA_MAPS.has(segments[i - 1] ?? ''),
+  );
+}
+
+/**
+ * The values a schema offers the model that are no strings (`default: false`, `enum: [1, 2]`,
+ * `const: null`), as JSON, below a value keyword at `at`: a function-calling prompt lists them as
+ * it lists the strings, and `dry_run`'s default made `false` tells the model that leaving it out
+ * acts. A list holding one is told whole here, its strings among them in order (`lists`, whose
+ * strings the visit then passes over); a mapping's such member at its own place.
+ */
+function offeredValues(value: unknown, at: string, out: Map<string, string>, lists: Set<string>): void {
+  if (value === null || typeof value === 'number' || typeof value === 'boolean') {
+    out.set(describeModelText(at), JSON.stringify(value));
+  } else if (Array.isArray(value)) {
+    if (value.some((item) => item === null || typeof item === 'number' || typeof item === 'boolean')) {
+      const told = value.filter((item) => item === null || typeof item !== 'object');
+      out.set(
+        describeModelText(at),
+        told.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n'),
+      );
+      lists.add(at);
+    }
+    value.forEach((item, i) => {
+      if (item !== null && typeof item === 'object') offeredValues(item, `${at}/${i}`, out, lists);
+    });
+  } else if (isRecord(value)) {
+    for (const key of Object.keys(value))
+      if (typeof value[key] !== 'string') offeredValues(value[key], `${at}${toPointer([key])}`, out, lists);
+  }
 }
 
 /** A resource slot's description in an effective tool, whose slots are a list. */

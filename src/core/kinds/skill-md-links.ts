@@ -14,15 +14,18 @@ const MAX_TARGET = 1024;
 
 /**
  * An inline link or image (`](target)`, `](<target with spaces>)`), a reference definition at a
- * line's start (`[id]: target`), or an HTML link or image (`<a href="target">`, `<img src=target>`,
- * which Markdown keeps and GitHub renders as one). Each alternative is bounded, so a body of a
- * megabyte of brackets costs its length.
+ * line's start (`[id]: target`), an HTML link or image (`<a href="target">`, `<img src=target>`,
+ * which Markdown keeps and GitHub renders as one), or a path that leaves the folder named in the
+ * text without a link (`read ../../docs/runbook.md first`, in a code span too): the model opens it
+ * as it opens a link's, and a sentence at the end of it is no part of it. Each alternative is
+ * bounded, so a body of a megabyte of brackets costs its length.
  */
 const LINK = new RegExp(
   [
     `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
     `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
     `\\b(?:href|src)[ \\t]{0,16}=[ \\t]{0,16}(?:"([^"\\n]{1,${MAX_TARGET}})"|'([^'\\n]{1,${MAX_TARGET}})'|([^\\s"'<>=\`]{1,${MAX_TARGET}}))`,
+    `(?<![\\w/.\\\\%-])((?:\\./)?\\.\\./[^\\s()<>[\\]"'\`]{1,${MAX_TARGET}})`,
   ].join('|'),
   'gim',
 );
@@ -38,7 +41,11 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function linkedOutside(dir: string, text: string): Links {
   const out = new Set<string>();
   for (const match of text.matchAll(LINK)) {
-    const target = match.slice(1).find((group) => group !== undefined);
+    const at = match.slice(1).findIndex((group) => group !== undefined);
+    const written = match[at + 1];
+    // Markdown's destinations, an HTML attribute's value, then a path named in the text.
+    const bare = at === 7 ? written?.replace(/[.,;:!?]+$/, '') : written;
+    const target = bare === undefined ? undefined : unescaped(bare, at < 4 || at === 7);
     const path = target === undefined ? undefined : resolve(dir, target);
     if (path === undefined || inside(dir, path) || out.has(path)) continue;
     if (out.size === MAX_LINKED_OUTSIDE) return { paths: [...out], past: match.index };
@@ -63,6 +70,67 @@ export function folderLinks(folder: { dir: string; text?: string }): Links {
   }
   return links;
 }
+
+/**
+ * A destination as Markdown reads it (`markdown`: backslash escapes and character references,
+ * CommonMark §6.1, §6.2), or an HTML attribute's value (character references): `\.\./` and
+ * `&#46;&#46;/` are `../` to a renderer, and to the model, as `%2e%2e/` is. A named reference
+ * outside NAMED (no ASCII character) is left as written, as a path no file has.
+ */
+function unescaped(target: string, markdown: boolean): string {
+  if (!target.includes('&') && !(markdown && target.includes('\\'))) return target;
+  if (!markdown) return target.replace(REFERENCE, (written, ref: string) => referenced(ref) ?? written);
+  // Escapes and references in one pass, as CommonMark reads them: `\&#46;` is `&#46;` as written.
+  return target.replace(
+    MARKDOWN_ESCAPE,
+    (written, punct: string | undefined, ref: string | undefined) =>
+      punct ?? referenced(ref as string) ?? written,
+  );
+}
+
+/** The character a reference (`#46`, `#x2E`, `period`) names, or undefined for a name outside NAMED. */
+function referenced(ref: string): string | undefined {
+  if (!ref.startsWith('#')) return Object.hasOwn(NAMED, ref) ? NAMED[ref] : undefined;
+  const hex = ref[1] === 'x' || ref[1] === 'X';
+  const cp = Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10);
+  // Zero, a surrogate or past Unicode is U+FFFD to a CommonMark reader.
+  return cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? '\ufffd' : String.fromCodePoint(cp);
+}
+
+/** A character reference: decimal, hexadecimal or named. */
+const REFERENCE_SOURCE = '&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});';
+const REFERENCE = new RegExp(REFERENCE_SOURCE, 'g');
+/** A backslash before ASCII punctuation (CommonMark's escapable characters), or a reference. */
+const MARKDOWN_ESCAPE = new RegExp(`\\\\([!-/:-@[-\`{-~])|${REFERENCE_SOURCE}`, 'g');
+
+/** HTML's named references to ASCII characters that a path may hold (HTML's list of entities). */
+const NAMED: Readonly<Record<string, string>> = {
+  period: '.',
+  sol: '/',
+  bsol: '\\',
+  lowbar: '_',
+  UnderBar: '_',
+  amp: '&',
+  AMP: '&',
+  percnt: '%',
+  num: '#',
+  quest: '?',
+  colon: ':',
+  comma: ',',
+  semi: ';',
+  equals: '=',
+  plus: '+',
+  excl: '!',
+  commat: '@',
+  dollar: '$',
+  lpar: '(',
+  rpar: ')',
+  apos: "'",
+  quot: '"',
+  QUOT: '"',
+  Tab: '\t',
+  NewLine: '\n',
+};
 
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
 function resolve(dir: string, target: string): string | undefined {

@@ -73,7 +73,7 @@ const SCHEMA_TEXT_KEYS = ['description', 'title'];
  * A schema's keywords whose value the model reads as it stands, however deep: a function-calling
  * prompt lists a parameter's enum values and default beside its name and description.
  */
-const SCHEMA_VALUE_KEYS = ['enum', 'const', 'default', 'examples'];
+export const SCHEMA_VALUE_KEYS: readonly string[] = ['enum', 'const', 'default', 'examples'];
 /** A schema's keywords whose value maps names to schemas (2020-12, and draft 7's `definitions`). */
 export const SCHEMA_MAPS: ReadonlySet<string> = new Set([
   'properties',

@@ -510,8 +510,11 @@ export function skillMdCause(
     return config && own(config.value, 'read-only-agent-tools') !== undefined
       ? { def: config, pointer: '/read-only-agent-tools' }
       : undefined;
-  const changed = changedFileCause(trees, before.dir, after.dir) ?? linkedFileCause(trees, after);
-  if (changed === undefined) return outsideCause(trees.head, after);
+  // A file outside that it runs, before one its text names (a command's path is both): the words
+  // of how it runs the file are the cause's, not that a command may read any file.
+  const folderFile = changedFileCause(trees, before.dir, after.dir);
+  const changed = folderFile ?? outsideCause(trees.head, after) ?? linkedFileCause(trees, after);
+  if (changed === undefined || (folderFile === undefined && changed.runs !== undefined)) return changed;
   return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
 }
 
