@@ -4776,9 +4776,14 @@ function diffWithin(change, budget) {
     if (changes === undefined)
         return { diff: whole(edits < MAX_EDITS), cost: chars * (PASSES + edits) };
     const made = changes.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0);
-    const pieces = merged(changes.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })));
-    const whitespaceOnly = old !== now && pieces.every((p) => p.kind === 'same');
-    return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made) };
+    const whitespaceOnly = old !== now && changes.every((c) => !c.added && !c.removed);
+    // The words alike, the white space that differs is the change: a line break put in starts a
+    // line that reads as an instruction of its own, and the words' diff showed no place at all.
+    const spaced = whitespaceOnly ? (0,word/* diffWordsWithSpace */.pR)(old, now, { maxEditLength: edits }) : undefined;
+    const shown = spaced ?? changes;
+    const pieces = merged(shown.map((c) => ({ kind: c.added ? 'added' : c.removed ? 'removed' : 'same', text: c.value })));
+    const respaced = spaced ? PASSES + spaced.reduce((n, c) => n + (c.added || c.removed ? c.count : 0), 0) : 0;
+    return { diff: { pieces, long, whitespaceOnly }, cost: chars * (PASSES + made + respaced) };
 }
 const wordsIn = (text) => text.split(/\s+/).filter((w) => w !== '').length;
 /** Words shorter than this are never taken for respellings of one another: `not` and `now` differ. */
@@ -5435,10 +5440,16 @@ const MAX_PIECE = 1200;
 function pieceText(piece, whole) {
     if (piece.kind === 'gap')
         return ' … ';
-    const text = whole ? (0,report_escape/* escapeMarkdown */.FV)(piece.text) : (0,report_escape/* escapedClip */.QX)(piece.text, piece.text.length, MAX_PIECE);
+    // White space put in or taken out alone, written out: a line break shows as a space here.
+    const written = piece.kind !== 'same' && piece.text.trim() === '' ? shownSpace(piece.text) : piece.text;
+    const text = whole ? (0,report_escape/* escapeMarkdown */.FV)(written) : (0,report_escape/* escapedClip */.QX)(written, written.length, MAX_PIECE);
     if (piece.kind === 'same' || text.trim() === '')
         return text;
     return piece.kind === 'added' ? `<ins>${text}</ins>` : `<del>${text}</del>`;
+}
+/** White space as the text output writes it (`\n`, `\t`), a space or any other as its code point (`\u0020`). */
+function shownSpace(text) {
+    return text.replace(/\s/g, (c) => c === '\n' ? '\\n' : c === '\t' ? '\\t' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** One text as a quoted line: whole, or its changes with some words around them. */
 function quoted(change, whole, diffs) {
@@ -7343,14 +7354,17 @@ const MAX_LINKED_OUTSIDE = 256;
 const MAX_TARGET = 1024;
 /**
  * An inline link or image (`](target)`, `](<target with spaces>)`), a reference definition at a
- * line's start (`[id]: target`), or an HTML link or image (`<a href="target">`, `<img src=target>`,
- * which Markdown keeps and GitHub renders as one). Each alternative is bounded, so a body of a
- * megabyte of brackets costs its length.
+ * line's start (`[id]: target`), an HTML link or image (`<a href="target">`, `<img src=target>`,
+ * which Markdown keeps and GitHub renders as one), or a path that leaves the folder named in the
+ * text without a link (`read ../../docs/runbook.md first`, in a code span too): the model opens it
+ * as it opens a link's, and a sentence at the end of it is no part of it. Each alternative is
+ * bounded, so a body of a megabyte of brackets costs its length.
  */
 const LINK = new RegExp([
     `\\]\\([ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|([^\\s()<>]{1,${MAX_TARGET}}))`,
     `^[ ]{0,3}\\[[^\\[\\]\\n]{1,999}\\]:[ \\t]{0,16}(?:<([^<>\\n]{1,${MAX_TARGET}})>|(\\S{1,${MAX_TARGET}}))`,
     `\\b(?:href|src)[ \\t]{0,16}=[ \\t]{0,16}(?:"([^"\\n]{1,${MAX_TARGET}})"|'([^'\\n]{1,${MAX_TARGET}})'|([^\\s"'<>=\`]{1,${MAX_TARGET}}))`,
+    `(?<![\\w/.\\\\%-])((?:\\./)?\\.\\./[^\\s()<>[\\]"'\`]{1,${MAX_TARGET}})`,
 ].join('|'), 'gim');
 /** A scheme (`https:`, `mailto:`, `file:`) or a drive (`C:`): no path of the repository. */
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
@@ -7362,7 +7376,11 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
 function linkedOutside(dir, text) {
     const out = new Set();
     for (const match of text.matchAll(LINK)) {
-        const target = match.slice(1).find((group) => group !== undefined);
+        const at = match.slice(1).findIndex((group) => group !== undefined);
+        const written = match[at + 1];
+        // Markdown's destinations, an HTML attribute's value, then a path named in the text.
+        const bare = at === 7 ? written?.replace(/[.,;:!?]+$/, '') : written;
+        const target = bare === undefined ? undefined : unescaped(bare, at < 4 || at === 7);
         const path = target === undefined ? undefined : skill_md_links_resolve(dir, target);
         if (path === undefined || skill_md_links_inside(dir, path) || out.has(path))
             continue;
@@ -7385,6 +7403,62 @@ function folderLinks(folder) {
     }
     return links;
 }
+/**
+ * A destination as Markdown reads it (`markdown`: backslash escapes and character references,
+ * CommonMark §6.1, §6.2), or an HTML attribute's value (character references): `\.\./` and
+ * `&#46;&#46;/` are `../` to a renderer, and to the model, as `%2e%2e/` is. A named reference
+ * outside NAMED (no ASCII character) is left as written, as a path no file has.
+ */
+function unescaped(target, markdown) {
+    if (!target.includes('&') && !(markdown && target.includes('\\')))
+        return target;
+    if (!markdown)
+        return target.replace(REFERENCE, (written, ref) => referenced(ref) ?? written);
+    // Escapes and references in one pass, as CommonMark reads them: `\&#46;` is `&#46;` as written.
+    return target.replace(MARKDOWN_ESCAPE, (written, punct, ref) => punct ?? referenced(ref) ?? written);
+}
+/** The character a reference (`#46`, `#x2E`, `period`) names, or undefined for a name outside NAMED. */
+function referenced(ref) {
+    if (!ref.startsWith('#'))
+        return Object.hasOwn(NAMED, ref) ? NAMED[ref] : undefined;
+    const hex = ref[1] === 'x' || ref[1] === 'X';
+    const cp = Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10);
+    // Zero, a surrogate or past Unicode is U+FFFD to a CommonMark reader.
+    return cp === 0 || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ? '\ufffd' : String.fromCodePoint(cp);
+}
+/** A character reference: decimal, hexadecimal or named. */
+const REFERENCE_SOURCE = '&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});';
+const REFERENCE = new RegExp(REFERENCE_SOURCE, 'g');
+/** A backslash before ASCII punctuation (CommonMark's escapable characters), or a reference. */
+const MARKDOWN_ESCAPE = new RegExp(`\\\\([!-/:-@[-\`{-~])|${REFERENCE_SOURCE}`, 'g');
+/** HTML's named references to ASCII characters that a path may hold (HTML's list of entities). */
+const NAMED = {
+    period: '.',
+    sol: '/',
+    bsol: '\\',
+    lowbar: '_',
+    UnderBar: '_',
+    amp: '&',
+    AMP: '&',
+    percnt: '%',
+    num: '#',
+    quest: '?',
+    colon: ':',
+    comma: ',',
+    semi: ';',
+    equals: '=',
+    plus: '+',
+    excl: '!',
+    commat: '@',
+    dollar: '$',
+    lpar: '(',
+    rpar: ')',
+    apos: "'",
+    quot: '"',
+    QUOT: '"',
+    Tab: '\t',
+    NewLine: '\n',
+};
 /** A link's target as a path from the root, or undefined where it names none (a URL, an anchor, out of the root). */
 function skill_md_links_resolve(dir, target) {
     const bare = target.replace(/[?#].*$/s, '');
@@ -8389,9 +8463,12 @@ basePath = path) {
         return config && (0,model/* own */.ZV)(config.value, 'read-only-agent-tools') !== undefined
             ? { def: config, pointer: '/read-only-agent-tools' }
             : undefined;
-    const changed = changedFileCause(trees, before.dir, after.dir) ?? linkedFileCause(trees, after);
-    if (changed === undefined)
-        return outsideCause(trees.head, after);
+    // A file outside that it runs, before one its text names (a command's path is both): the words
+    // of how it runs the file are the cause's, not that a command may read any file.
+    const folderFile = changedFileCause(trees, before.dir, after.dir);
+    const changed = folderFile ?? outsideCause(trees.head, after) ?? linkedFileCause(trees, after);
+    if (changed === undefined || (folderFile === undefined && changed.runs !== undefined))
+        return changed;
     return now.lifecycle_hash === null ? changed : { ...changed, runs: commandsWords(after) };
 }
 /** The longest command a message quotes of a SKILL.md: the rest is the reviewer's to read there. */
@@ -22408,6 +22485,8 @@ alike) {
  */
 function toolTexts(tool, out) {
     const slotTexts = new Map();
+    /** The lists of values told whole (offeredValues). */
+    const valueLists = new Set();
     const add = (at, text) => {
         const before = out.get(at);
         out.set(at, before === undefined ? text : `${before}\n${text}`);
@@ -22431,6 +22510,8 @@ function toolTexts(tool, out) {
         const parent = at.slice(0, slash);
         const [last = '', above = ''] = [at.slice(slash + 1), parent.slice(parent.lastIndexOf('/') + 1)].map((segment) => segment.split(yaml_load/* OCCURRENCE */.ae)[0]);
         if (key) {
+            if (!SCHEMA_MAPS.has(above) && SCHEMA_VALUE_KEYS.includes(text) && !withinValue(parent))
+                offeredValues(namedAt(tool, at), at, out, valueLists);
             // A name in a map of schemas (a property's) is read whatever it is; elsewhere, a keyword's is the schema's own.
             if (!SCHEMA_MAPS.has(above) && SCHEMA_KEYWORDS.has(text))
                 return;
@@ -22448,9 +22529,42 @@ function toolTexts(tool, out) {
         const listed = LIST_ITEM.exec(at);
         if (!listed)
             out.set(describeModelText(at), text);
-        else
+        else if (!valueLists.has(at.slice(0, listed.index)))
             add(describeModelText(at.slice(0, listed.index)), text);
     }, 'whole');
+}
+/** Whether a place lies in a value a schema offers (below `default`, not a property of that name). */
+function withinValue(at) {
+    const segments = (0,text_pointer/* pointerSegments */.cP)(at).map((segment) => segment.split(yaml_load/* OCCURRENCE */.ae)[0] ?? '');
+    return segments.some((segment, i) => SCHEMA_VALUE_KEYS.includes(segment) && !SCHEMA_MAPS.has(segments[i - 1] ?? ''));
+}
+/**
+ * The values a schema offers the model that are no strings (`default: false`, `enum: [1, 2]`,
+ * `const: null`), as JSON, below a value keyword at `at`: a function-calling prompt lists them as
+ * it lists the strings, and `dry_run`'s default made `false` tells the model that leaving it out
+ * acts. A list holding one is told whole here, its strings among them in order (`lists`, whose
+ * strings the visit then passes over); a mapping's such member at its own place.
+ */
+function offeredValues(value, at, out, lists) {
+    if (value === null || typeof value === 'number' || typeof value === 'boolean') {
+        out.set(describeModelText(at), JSON.stringify(value));
+    }
+    else if (Array.isArray(value)) {
+        if (value.some((item) => item === null || typeof item === 'number' || typeof item === 'boolean')) {
+            const told = value.filter((item) => item === null || typeof item !== 'object');
+            out.set(describeModelText(at), told.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n'));
+            lists.add(at);
+        }
+        value.forEach((item, i) => {
+            if (item !== null && typeof item === 'object')
+                offeredValues(item, `${at}/${i}`, out, lists);
+        });
+    }
+    else if ((0,model/* isRecord */.u4)(value)) {
+        for (const key of Object.keys(value))
+            if (typeof value[key] !== 'string')
+                offeredValues(value[key], `${at}${(0,text_pointer/* toPointer */.rb)([key])}`, out, lists);
+    }
 }
 /** A resource slot's description in an effective tool, whose slots are a list. */
 const SLOT_DESCRIPTION = /^\/resource_slots\/(\d+)\/description$/;

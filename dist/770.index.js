@@ -10172,10 +10172,11 @@ class RequestError extends Error {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  b2: () => (/* binding */ diffWords)
+  b2: () => (/* binding */ diffWords),
+  pR: () => (/* binding */ diffWordsWithSpace)
 });
 
-// UNUSED EXPORTS: diffWordsWithSpace, wordDiff, wordsWithSpaceDiff
+// UNUSED EXPORTS: wordDiff, wordsWithSpaceDiff
 
 ;// CONCATENATED MODULE: ./node_modules/diff/libesm/diff/base.js
 class Diff {
