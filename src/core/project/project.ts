@@ -395,16 +395,30 @@ export class Project implements SourceContext {
     return (this.folderListing(folder) ?? []).map((line) => line.slice(0, line.lastIndexOf(' ')));
   }
 
-  private readonly linkedMemo = new Map<AgentSkillFolder, { path: string; read: AuxRead }[]>();
+  private readonly linkedMemo = new Map<AgentSkillFolder, LinkedRead[]>();
 
   /** Each file outside an Agent Skills folder that its SKILL.md links to, read once (never through a link). */
-  private linkedReads(folder: AgentSkillFolder): { path: string; read: AuxRead }[] {
+  private linkedReads(folder: AgentSkillFolder): LinkedRead[] {
     let reads = this.linkedMemo.get(folder);
     if (!reads) {
-      reads = folderLinks(folder).paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+      reads = folderLinks(folder).paths.map((path) => {
+        const listed = this.linkedFolder(path);
+        return listed === undefined ? { path, read: this.readOrWhy(path) } : { path, read: NO_FILE, listed };
+      });
       this.linkedMemo.set(folder, reads);
     }
     return reads;
+  }
+
+  /**
+   * A folder a SKILL.md links to (`[helpers](../../helpers/)`), by its files: the model may open
+   * any of them. Undefined where the path is no folder. A folder is no file to either reader, each
+   * in its own words (a git tree's path is missing, a folder on disk unreadable), so it is read by
+   * what it holds, which both give alike.
+   */
+  private linkedFolder(path: string): string | undefined {
+    if (this.aux.folderNames?.(path) === undefined) return undefined;
+    return this.aux.folderDigest?.(path) ?? (this.aux.folderListing?.(path) ?? []).join('\n');
   }
 
   /**
@@ -491,7 +505,11 @@ export class Project implements SourceContext {
     if (!outside && linked.length === 0) return digest;
     let unseen = digest.startsWith(UNSEEN_FOLDER);
     const lines = [digest];
-    for (const { path, read } of linked) {
+    for (const { path, read, listed } of linked) {
+      if (listed !== undefined) {
+        lines.push(`linked ${path} folder ${listed}`);
+        continue;
+      }
       // A link on the way leads where the checker does not look, as a link in the folder does.
       if (read.kind === 'missing' && read.link !== undefined) unseen = true;
       lines.push(`linked ${path} ${linkedFileIdentity(read, this.aux.blobId?.(path))}`);
@@ -624,6 +642,16 @@ export function normaliseRelative(path: string): string | undefined {
 }
 
 /** What a linked file holds, for a folder's digest: its text, else its bytes' id where known, else why it is not read. */
+/** A path a SKILL.md links to as read: a file's text or why not, or a folder's files (`listed`). */
+interface LinkedRead {
+  path: string;
+  read: AuxRead;
+  listed?: string;
+}
+
+/** A linked folder's read as a file: there is none at its path. */
+const NO_FILE: AuxRead = { kind: 'missing' };
+
 function linkedFileIdentity(read: AuxRead, blobId: string | undefined): string {
   if (read.kind === 'text') return hexDigest('sha256', read.text);
   if (read.kind === 'missing') return 'missing';

@@ -611,12 +611,20 @@ const inFolder =
   (line: string): string =>
     dir === '' || !line.startsWith(`${dir}/`) ? line : line.slice(dir.length + 1);
 
-/** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
+/**
+ * The first line that changed of a file outside the folder that its SKILL.md links to
+ * (folderContent), or of a file in a folder it links to.
+ */
 function linkedFileCause(
   trees: { base: SourceContext; head: SourceContext },
   after: AgentSkillFolder,
 ): Site | undefined {
   for (const path of folderLinks(after).paths) {
+    if (trees.head.aux.folderNames?.(path) !== undefined) {
+      const changed = changedFileCause(trees, path, path);
+      if (changed !== undefined) return changed;
+      continue;
+    }
     const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
     if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text)) continue;
     return textLineSite(path, now.text, firstChangedLine(was.kind === 'text' ? was.text : '', now.text));
