@@ -51738,9 +51738,18 @@ function changedFileCause(trees, baseDir, headDir) {
 }
 /** A line of the listing of the folder at `dir` as from the folder: its path without `dir/`. */
 const inFolder = (dir) => (line) => dir === '' || !line.startsWith(`${dir}/`) ? line : line.slice(dir.length + 1);
-/** The first line that changed of a file outside the folder that its SKILL.md links to (folderContent). */
+/**
+ * The first line that changed of a file outside the folder that its SKILL.md links to
+ * (folderContent), or of a file in a folder it links to.
+ */
 function linkedFileCause(trees, after) {
     for (const path of folderLinks(after).paths) {
+        if (trees.head.aux.folderNames?.(path) !== undefined) {
+            const changed = changedFileCause(trees, path, path);
+            if (changed !== undefined)
+                return changed;
+            continue;
+        }
         const [was, now] = [trees.base.aux.read(path), trees.head.aux.read(path)];
         if (now.kind !== 'text' || (was.kind === 'text' && was.text === now.text))
             continue;
@@ -59803,10 +59812,24 @@ class Project {
     linkedReads(folder) {
         let reads = this.linkedMemo.get(folder);
         if (!reads) {
-            reads = folderLinks(folder).paths.map((path) => ({ path, read: this.readOrWhy(path) }));
+            reads = folderLinks(folder).paths.map((path) => {
+                const listed = this.linkedFolder(path);
+                return listed === undefined ? { path, read: this.readOrWhy(path) } : { path, read: NO_FILE, listed };
+            });
             this.linkedMemo.set(folder, reads);
         }
         return reads;
+    }
+    /**
+     * A folder a SKILL.md links to (`[helpers](../../helpers/)`), by its files: the model may open
+     * any of them. Undefined where the path is no folder. A folder is no file to either reader, each
+     * in its own words (a git tree's path is missing, a folder on disk unreadable), so it is read by
+     * what it holds, which both give alike.
+     */
+    linkedFolder(path) {
+        if (this.aux.folderNames?.(path) === undefined)
+            return undefined;
+        return this.aux.folderDigest?.(path) ?? (this.aux.folderListing?.(path) ?? []).join('\n');
     }
     /**
      * The text files outside an Agent Skills folder that its SKILL.md links to (inside the root,
@@ -59887,7 +59910,11 @@ class Project {
             return digest;
         let unseen = digest.startsWith(UNSEEN_FOLDER);
         const lines = [digest];
-        for (const { path, read } of linked) {
+        for (const { path, read, listed } of linked) {
+            if (listed !== undefined) {
+                lines.push(`linked ${path} folder ${listed}`);
+                continue;
+            }
             // A link on the way leads where the checker does not look, as a link in the folder does.
             if (read.kind === 'missing' && read.link !== undefined)
                 unseen = true;
@@ -60011,7 +60038,8 @@ function normaliseRelative(path) {
     }
     return out.join('/');
 }
-/** What a linked file holds, for a folder's digest: its text, else its bytes' id where known, else why it is not read. */
+/** A linked folder's read as a file: there is none at its path. */
+const NO_FILE = { kind: 'missing' };
 function linkedFileIdentity(read, blobId) {
     if (read.kind === 'text')
         return (0,text_digest/* hexDigest */.w)('sha256', read.text);
