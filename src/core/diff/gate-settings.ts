@@ -131,7 +131,7 @@ export function weakenedGateSettings(
       const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
       return { file: head.path, span, weakening };
     }),
-    ...movedIntoIgnored(head, read),
+    ...movedIntoIgnored(head, base, read),
   ];
 }
 
@@ -143,12 +143,17 @@ export function weakenedGateSettings(
  * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
  * as it is, is a draft or a fixture (SPEC §2): quiet.
  */
-function movedIntoIgnored(head: HeadConfiguration, read: ReadByHeadGlobs): GateSettingFinding[] {
+function movedIntoIgnored(
+  head: HeadConfiguration,
+  base: RawConfig,
+  read: ReadByHeadGlobs,
+): GateSettingFinding[] {
   const defs = read.definitions;
   if (defs === undefined || read.headPaths === undefined || (head.raw.ignore ?? []).length === 0) return [];
   const gone = new Set([...defs.base].filter((key) => !defs.head.has(key)));
   if (gone.size === 0) return [];
-  const [now, unignored] = [classifierOf(head.raw), classifierOf({ ...head.raw, ignore: [] })];
+  const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+  const unignored = classifierOf({ ...head.raw, ignore: [] });
   const below = head.below ?? '';
   const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
   const out: GateSettingFinding[] = [];
@@ -156,12 +161,17 @@ function movedIntoIgnored(head: HeadConfiguration, read: ReadByHeadGlobs): GateS
     const kinds = unignored.kindsOf(written(path));
     if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0) continue;
     const kind = kinds[0] as DefinitionKind;
+    // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
+    if (before.kindsOf(written(path)).includes(kind)) continue;
     const text = defs.headText(path);
     if (text === undefined || text === defs.baseText(path)) continue;
+    // Each name once a file, at its first document: ten thousand copies of it say no more.
+    const named = new Set<string>();
     for (const doc of loadYaml(text).documents) {
       const value = isRecord(doc.value) ? doc.value : {};
       const name = kind === 'mcp-server' ? serverNamed(value.server, path) : value.name;
-      if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`)) continue;
+      if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`) || named.has(name)) continue;
+      named.add(name);
       const key = kind === 'mcp-server' ? '/server' : '/name';
       const span =
         key.slice(1) in value ? doc.valueSpan(key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
