@@ -25,7 +25,16 @@ function repoWithCommits(caseName: string): { dir: string; baseSha: string } {
 }
 
 describe('--base from git', () => {
-  it.each(['leaf-cascade', 'tool-capability', 'override-removed', 'cycle-introduced', 'actor-added'])(
+  it.each([
+    'leaf-cascade',
+    'tool-capability',
+    'override-removed',
+    'cycle-introduced',
+    'actor-added',
+    // A definition moved into an ignored path: the base's text read from git, as from the folder.
+    'ignore-actor-moved-into-drafts',
+    'ignore-drafts-stay-quiet',
+  ])(
     '%s: the same diff and findings as --base-dir',
     (caseName) => {
       const { dir, baseSha } = repoWithCommits(caseName);

@@ -112,7 +112,13 @@ export type GateWeakening =
    * `overrides` that lower rules in some files: the entry (by index) that does, or none where the
    * head's top-level `rules` do once an entry of the base's that raised them is gone.
    */
-  | { what: 'overrides'; index?: number; rules: string[] };
+  | { what: 'overrides'; index?: number; rules: string[] }
+  /**
+   * A definition the base reads that the head no longer reads, while a head file its kind globs
+   * take but the `ignore` globs skip, added or changed, defines that kind and name: it moved
+   * where the checker does not look (a runtime loading `actors/**` still loads it).
+   */
+  | { what: 'ignored-definition'; kind: DefinitionKind; name: string; path: string };
 
 /** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
@@ -678,6 +684,8 @@ function settingOf(w: GateWeakening): string {
       return `builtin-groups.${w.group}`;
     case 'overrides':
       return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
+    case 'ignored-definition':
+      return 'ignore';
     default:
       return w.what;
   }
@@ -730,6 +738,14 @@ function gateWords(w: GateWeakening): Words {
     case 'max-file-size':
     case 'raised-file-size':
       return sizeWords(w);
+    case 'ignored-definition': {
+      const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
+      const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
+      return {
+        message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
+        grant,
+      };
+    }
     case 'fail-on': {
       const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
       return {

@@ -76,6 +76,20 @@ function* findingPaths(head: Project, configuration: string): Iterable<string> {
   yield configuration;
 }
 
+/** The kinds and names a tree's definitions give, as `kind NUL name`. */
+function definitionKeys(project: Project): Set<string> {
+  const keys = new Set<string>();
+  for (const d of project.definitions)
+    if (!d.beside && d.name !== undefined) keys.add(`${d.kind}\u0000${d.name}`);
+  return keys;
+}
+
+/** A file's text in a tree, as its reader gives it; undefined where it is not there or not text. */
+function textOf(project: Project, path: string): string | undefined {
+  const read = project.aux.read(path);
+  return read.kind === 'text' ? read.text : undefined;
+}
+
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
@@ -94,6 +108,12 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
           baseOver: (limit) =>
             base.files.filter((f) => f.loaded && utf8Length(f.loaded.text) > limit).map((f) => f.path),
           ...(configs.headTextUpTo ? { headTextUpTo: configs.headTextUpTo } : {}),
+          definitions: {
+            base: definitionKeys(base),
+            head: definitionKeys(head),
+            headText: (path) => textOf(head, path),
+            baseText: (path) => textOf(base, path),
+          },
         },
         () => findingPaths(head, configs.head.path),
       )

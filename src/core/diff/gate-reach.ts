@@ -4,8 +4,9 @@
 // reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
 // globs that read files otherwise, what those files define; globs that hide files from both sides,
 // what those files define as their text says (the checker reads them on neither side); a lower
-// size limit, what the files it leaves unread define. Settings that change how every file is
-// judged (severities, `fail-on`, `overrides`, `schemas`) name no reach.
+// size limit, what the files it leaves unread define; a definition moved into an ignored path,
+// what it defines. Settings that change how every file is judged (severities, `fail-on`,
+// `overrides`, `schemas`) name no reach.
 import { actorSet, type ActorSet } from '../project/actor-set.js';
 import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
@@ -78,6 +79,11 @@ function hiddenIn(head: Project, files: readonly HiddenFile[]): Touched {
     names.set(file.kind, set);
     for (const name of namesIn(head, file)) set.add(name);
   }
+  return namedIn(names);
+}
+
+/** What definitions the checker does not read define, by kind and name. */
+function namedIn(names: ReadonlyMap<DefinitionKind, Set<string>>): Touched {
   const none = new Set<string>();
   const [tools, servers] = [names.get('tool') ?? none, names.get('mcp-server') ?? none];
   return {
@@ -99,6 +105,9 @@ function touchedBy(w: GateWeakening, base: Project, head: Project): Touched | un
     case 'skipping-globs':
     case 'max-file-size':
       return w.hidden ? hiddenIn(head, w.hidden) : undefined;
+    // A definition moved into an ignored path: its holders, and an actor itself, as if hidden.
+    case 'ignored-definition':
+      return namedIn(new Map([[w.kind, new Set([w.name])]]));
     // A builtin group's holders are looked up (HeadSets.builtinHolders).
     case 'read-only-agent-tools': {
       const patterns = new Set(w.patterns);

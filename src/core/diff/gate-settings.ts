@@ -7,7 +7,8 @@ import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagn
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
-import type { DefinitionKind } from '../model/model.js';
+import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
+import { loadYaml } from '../yaml/load.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -88,6 +89,16 @@ interface ReadByHeadGlobs {
   baseOver?: (limit: number) => string[];
   /** A head file's text read up to `limit` bytes; undefined where it is over that too, or not text. */
   headTextUpTo?: (path: string, limit: number) => string | undefined;
+  /**
+   * The definitions each side reads, as `kind NUL name`, and a file's text on each side
+   * (undefined where it is not there, or not text): what moved into an ignored path.
+   */
+  definitions?: {
+    base: ReadonlySet<string>;
+    head: ReadonlySet<string>;
+    headText: (path: string) => string | undefined;
+    baseText: (path: string) => string | undefined;
+  };
 }
 
 /** Each gate setting the head's file weakens, at its key there (the file's first line when gone). */
@@ -114,11 +125,60 @@ export function weakenedGateSettings(
     ...replacedReadings(head, base, rules, findingPaths),
     ...changedSchemas(head.raw, base, schemaFiles),
   ];
-  return weakenings.map((weakening) => {
-    const pointer = pointerOf(weakening);
-    const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    return { file: head.path, span, weakening };
-  });
+  return [
+    ...weakenings.map((weakening) => {
+      const pointer = pointerOf(weakening);
+      const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+      return { file: head.path, span, weakening };
+    }),
+    ...movedIntoIgnored(head, base, read),
+  ];
+}
+
+/**
+ * Definitions that moved where the checker does not look: a kind and name the base reads and the
+ * head does not, which a head file defines (as its text says) that the head's kind globs take as
+ * that kind but its `ignore` globs skip, added or changed against the base. A runtime that loads
+ * `actors/**` still loads `actors/drafts/bot.yaml`, so it counts as the most it could be (SPEC §6),
+ * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
+ * as it is, is a draft or a fixture (SPEC §2): quiet.
+ */
+function movedIntoIgnored(
+  head: HeadConfiguration,
+  base: RawConfig,
+  read: ReadByHeadGlobs,
+): GateSettingFinding[] {
+  const defs = read.definitions;
+  if (defs === undefined || read.headPaths === undefined || (head.raw.ignore ?? []).length === 0) return [];
+  const gone = new Set([...defs.base].filter((key) => !defs.head.has(key)));
+  if (gone.size === 0) return [];
+  const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+  const unignored = classifierOf({ ...head.raw, ignore: [] });
+  const below = head.below ?? '';
+  const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
+  const out: GateSettingFinding[] = [];
+  for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
+    const kinds = unignored.kindsOf(written(path));
+    if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0) continue;
+    const kind = kinds[0] as DefinitionKind;
+    // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
+    if (before.kindsOf(written(path)).includes(kind)) continue;
+    const text = defs.headText(path);
+    if (text === undefined || text === defs.baseText(path)) continue;
+    // Each name once a file, at its first document: ten thousand copies of it say no more.
+    const named = new Set<string>();
+    for (const doc of loadYaml(text).documents) {
+      const value = isRecord(doc.value) ? doc.value : {};
+      const name = kind === 'mcp-server' ? serverNamed(value.server, path) : value.name;
+      if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`) || named.has(name)) continue;
+      named.add(name);
+      const key = kind === 'mcp-server' ? '/server' : '/name';
+      const span =
+        key.slice(1) in value ? doc.valueSpan(key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+      out.push({ file: path, span, weakening: { what: 'ignored-definition', kind, name, path } });
+    }
+  }
+  return out;
 }
 
 /** Where in the configuration file a weakened setting is. */
