@@ -47455,6 +47455,8 @@ function settingOf(w) {
             return `builtin-groups.${w.group}`;
         case 'overrides':
             return w.index === undefined ? 'overrides' : `overrides[${w.index}]`;
+        case 'ignored-definition':
+            return 'ignore';
         default:
             return w.what;
     }
@@ -47506,6 +47508,14 @@ function gateWords(w) {
         case 'max-file-size':
         case 'raised-file-size':
             return sizeWords(w);
+        case 'ignored-definition': {
+            const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
+            const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
+            return {
+                message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
+                grant,
+            };
+        }
         case 'fail-on': {
             const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
             return {
@@ -60687,6 +60697,8 @@ function rebaseGlobs(globs, below) {
 
 
 
+
+
 /** Settings that decide which files are read. */
 const DISCOVERY_KEYS = ['tools', 'skills', 'actors', 'mcp-servers', 'ignore'];
 /** How much a fail-on setting fails on: `never` least, `note` most. */
@@ -60731,11 +60743,60 @@ findingPaths = () => []) {
         ...replacedReadings(head, base, rules, findingPaths),
         ...changedSchemas(head.raw, base, schemaFiles),
     ];
-    return weakenings.map((weakening) => {
-        const pointer = pointerOf(weakening);
-        const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-        return { file: head.path, span, weakening };
-    });
+    return [
+        ...weakenings.map((weakening) => {
+            const pointer = pointerOf(weakening);
+            const span = head.doc ? head.doc.valueSpan(pointer) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+            return { file: head.path, span, weakening };
+        }),
+        ...movedIntoIgnored(head, base, read),
+    ];
+}
+/**
+ * Definitions that moved where the checker does not look: a kind and name the base reads and the
+ * head does not, which a head file defines (as its text says) that the head's kind globs take as
+ * that kind but its `ignore` globs skip, added or changed against the base. A runtime that loads
+ * `actors/**` still loads `actors/drafts/bot.yaml`, so it counts as the most it could be (SPEC §6),
+ * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
+ * as it is, is a draft or a fixture (SPEC §2): quiet.
+ */
+function movedIntoIgnored(head, base, read) {
+    const defs = read.definitions;
+    if (defs === undefined || read.headPaths === undefined || (head.raw.ignore ?? []).length === 0)
+        return [];
+    const gone = new Set([...defs.base].filter((key) => !defs.head.has(key)));
+    if (gone.size === 0)
+        return [];
+    const [now, before] = [classifierOf(head.raw), classifierOf(base)];
+    const unignored = classifierOf({ ...head.raw, ignore: [] });
+    const below = head.below ?? '';
+    const written = (path) => (below === '' ? path : `${below}/${path}`);
+    const out = [];
+    for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
+        const kinds = unignored.kindsOf(written(path));
+        if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0)
+            continue;
+        const kind = kinds[0];
+        // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
+        if (before.kindsOf(written(path)).includes(kind))
+            continue;
+        const text = defs.headText(path);
+        if (text === undefined || text === defs.baseText(path))
+            continue;
+        // Each name once a file, at its first document: ten thousand copies of it say no more.
+        const named = new Set();
+        for (const doc of (0,yaml_load/* loadYaml */.yv)(text).documents) {
+            const value = (0,model/* isRecord */.u4)(doc.value) ? doc.value : {};
+            const name = kind === 'mcp-server' ? (0,model/* serverNamed */.Jl)(value.server, path) : value.name;
+            if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`) || named.has(name))
+                continue;
+            named.add(name);
+            const key = kind === 'mcp-server' ? '/server' : '/name';
+            const span = key.slice(1) in value ? doc.valueSpan(key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
+            out.push({ file: path, span, weakening: { what: 'ignored-definition', kind, name, path } });
+        }
+    }
+    return out;
 }
 /** Where in the configuration file a weakened setting is. */
 function pointerOf(w) {
@@ -61165,8 +61226,9 @@ function gate_settings_listUnder(map, key, value) {
 // reaches every entry of that group; a pattern called read-only, every Agent Skill that allows it;
 // globs that read files otherwise, what those files define; globs that hide files from both sides,
 // what those files define as their text says (the checker reads them on neither side); a lower
-// size limit, what the files it leaves unread define. Settings that change how every file is
-// judged (severities, `fail-on`, `overrides`, `schemas`) name no reach.
+// size limit, what the files it leaves unread define; a definition moved into an ignored path,
+// what it defines. Settings that change how every file is judged (severities, `fail-on`,
+// `overrides`, `schemas`) name no reach.
 
 
 
@@ -61219,6 +61281,10 @@ function hiddenIn(head, files) {
         for (const name of namesIn(head, file))
             set.add(name);
     }
+    return namedIn(names);
+}
+/** What definitions the checker does not read define, by kind and name. */
+function namedIn(names) {
     const none = new Set();
     const [tools, servers] = [names.get('tool') ?? none, names.get('mcp-server') ?? none];
     return {
@@ -61238,6 +61304,9 @@ function touchedBy(w, base, head) {
         case 'skipping-globs':
         case 'max-file-size':
             return w.hidden ? hiddenIn(head, w.hidden) : undefined;
+        // A definition moved into an ignored path: its holders, and an actor itself, as if hidden.
+        case 'ignored-definition':
+            return namedIn(new Map([[w.kind, new Set([w.name])]]));
         // A builtin group's holders are looked up (HeadSets.builtinHolders).
         case 'read-only-agent-tools': {
             const patterns = new Set(w.patterns);
@@ -68912,6 +68981,19 @@ function* findingPaths(head, configuration) {
     }
     yield configuration;
 }
+/** The kinds and names a tree's definitions give, as `kind NUL name`. */
+function definitionKeys(project) {
+    const keys = new Set();
+    for (const d of project.definitions)
+        if (!d.beside && d.name !== undefined)
+            keys.add(`${d.kind}\u0000${d.name}`);
+    return keys;
+}
+/** A file's text in a tree, as its reader gives it; undefined where it is not there or not text. */
+function textOf(project, path) {
+    const read = project.aux.read(path);
+    return read.kind === 'text' ? read.text : undefined;
+}
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
@@ -68924,6 +69006,12 @@ function diffTrees(base, head, settings) {
             headUnread: head.files.filter((f) => f.loaded === undefined),
             baseOver: (limit) => base.files.filter((f) => f.loaded && utf8Length(f.loaded.text) > limit).map((f) => f.path),
             ...(configs.headTextUpTo ? { headTextUpTo: configs.headTextUpTo } : {}),
+            definitions: {
+                base: definitionKeys(base),
+                head: definitionKeys(head),
+                headText: (path) => textOf(head, path),
+                baseText: (path) => textOf(base, path),
+            },
         }, () => findingPaths(head, configs.head.path))
         : [];
     const headSets = new HeadSets(head);
