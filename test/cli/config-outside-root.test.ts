@@ -1,4 +1,4 @@
-// A configuration file named outside the root (`--config /etc/passwd`, `--config ../shared.yaml`)
+// A configuration file named outside the root (`--config /etc/passwd`, `--config ../team.yaml`)
 // had its unknown keys, the values of known keys, unknown rule ids, alias and tag names and globs
 // quoted in messages: `--config /etc/shadow` printed each line ending in `:` as an unknown key.
 // Nothing the user wrote is echoed from outside the root (SPEC §2): each mistake is named by its

@@ -29,7 +29,11 @@ export class RuleSeverities {
   private readonly indexOf = new Map<RuleOverride, number>();
   private readonly exempt: ReadonlySet<string>;
   private readonly exemptSeverities: RuleSeverities | undefined;
-  private readonly alsoAt: ((file: string) => readonly string[]) | undefined;
+  private readonly alsoAt: ((file: string) => readonly (readonly string[])[]) | undefined;
+  /** The most the exempt overrides raise a rule to in a group of paths (alsoAt's), worked out once. */
+  private readonly raisedInGroup = new WeakMap<readonly string[], Map<string, SeveritySetting | undefined>>();
+  /** The same for a file and the groups alsoAt gives it: a run's findings share few files. */
+  private readonly raisedAtFile = new Map<string, SeveritySetting | undefined>();
 
   constructor(
     private readonly rules: Readonly<Record<string, SeveritySetting>>,
@@ -43,11 +47,11 @@ export class RuleSeverities {
       rules: ReadonlySet<string>;
       overrides: readonly RuleOverride[];
       /**
-       * The other paths whose overrides also judge a file's findings of those rules: where the
-       * base held what the file defines, so that moving a definition out of the files an override
-       * raises the gate in does not lower it.
+       * The other paths whose overrides also judge a file's findings of those rules, in groups
+       * (each list may be shared by many files): where the base held what the file defines, so
+       * that moving a definition out of the files an override raises the gate in does not lower it.
        */
-      alsoAt?: (file: string) => readonly string[];
+      alsoAt?: (file: string) => readonly (readonly string[])[];
     },
   ) {
     this.exempt = exempt?.rules ?? new Set();
@@ -79,15 +83,33 @@ export class RuleSeverities {
     let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
     if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
       // Unset, a gate rule is at its default, an error: no override raises it.
-      for (const path of [file, ...(this.alsoAt?.(file) ?? [])]) {
-        const raised = this.exemptSeverities.settingFor(rule, path);
-        if (raised !== undefined && SEVERITY_RANK[raised] > SEVERITY_RANK[setting]) setting = raised;
-      }
-      return setting;
+      const raised = stronger(this.exemptSeverities.settingFor(rule, file), this.raisedElsewhere(rule, file));
+      return raised !== undefined && SEVERITY_RANK[raised] > SEVERITY_RANK[setting] ? raised : setting;
     }
     if (this.overrides.length === 0 || this.exempt.has(rule)) return setting;
     for (const o of this.matching(file)) if (Object.hasOwn(o.rules, rule)) setting = o.rules[rule];
     return setting;
+  }
+
+  /** The most the exempt overrides raise a rule to in the paths alsoAt gives a file. */
+  private raisedElsewhere(rule: string, file: string): SeveritySetting | undefined {
+    if (!this.alsoAt || !this.exemptSeverities) return undefined;
+    const key = `${rule}\u0000${file}`;
+    if (this.raisedAtFile.has(key)) return this.raisedAtFile.get(key);
+    let most: SeveritySetting | undefined;
+    for (const group of this.alsoAt(file)) most = stronger(most, this.raisedIn(rule, group));
+    this.raisedAtFile.set(key, most);
+    return most;
+  }
+
+  private raisedIn(rule: string, group: readonly string[]): SeveritySetting | undefined {
+    let byRule = this.raisedInGroup.get(group);
+    if (!byRule) this.raisedInGroup.set(group, (byRule = new Map()));
+    if (byRule.has(rule)) return byRule.get(rule);
+    let most: SeveritySetting | undefined;
+    for (const path of group) most = stronger(most, this.exemptSeverities?.settingFor(rule, path));
+    byRule.set(rule, most);
+    return most;
   }
 
   /**
@@ -249,4 +271,14 @@ function suggestGlob(
   if (near === undefined) return undefined;
   const suggested = [near, ...segments.slice(depth)].join('/');
   return paths.some(linearGlobMatcher(suggested, true)) ? suggested : undefined;
+}
+
+/** The stronger of two settings, either of which may be unset. */
+function stronger(
+  a: SeveritySetting | undefined,
+  b: SeveritySetting | undefined,
+): SeveritySetting | undefined {
+  if (a === undefined) return b;
+  if (b === undefined) return a;
+  return SEVERITY_RANK[b] > SEVERITY_RANK[a] ? b : a;
 }

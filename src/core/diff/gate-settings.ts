@@ -564,22 +564,37 @@ function loweredLimits(head: RawConfig, base: RawConfig, read: ReadByHeadGlobs):
 }
 
 /**
- * For each head file, the other files of the base that held what it holds: a definition of its
- * kind and name, or, in an Agent Skills folder the head moved (a definition pointing at another
+ * For each head file, the files of the base that held what it holds, in groups: the files that
+ * held a definition of its kind and name, one group for each (one list shared by every head file
+ * that defines the name: a name defined in 8,000 files of the base is 8,000 paths once, not for
+ * each of them); and, in an Agent Skills folder the head moved (a definition pointing at another
  * folder than on the base), the same file of the folder where it was. The base's `overrides`
  * raise the gate's rules there too (SPEC §6, the head may not weaken them for its own change), so
  * that moving an actor, a skill, a tool or an Agent Skills folder out of `prod/**`, where the base
  * holds escalations to errors, keeps them errors. Linear in the definitions.
  */
-export function gateFiles(base: Project, head: Project): (file: string) => readonly string[] {
+export function gateFiles(base: Project, head: Project): (file: string) => readonly (readonly string[])[] {
   const held = new Map<string, Set<string>>();
   for (const d of base.definitions)
     if (!d.beside && d.name !== undefined) listUnder(held, `${d.kind}\u0000${d.name}`, d.file.path);
-  const out = new Map<string, Set<string>>();
+  const groups = new Map<string, string[]>();
+  const group = (key: string): string[] | undefined => {
+    let paths = groups.get(key);
+    if (paths === undefined) {
+      const found = held.get(key);
+      if (found === undefined) return undefined;
+      groups.set(key, (paths = [...found]));
+    }
+    return paths;
+  };
+  const out = new Map<string, Set<string[]>>();
   for (const d of head.definitions) {
     if (d.beside || d.name === undefined) continue;
-    for (const path of held.get(`${d.kind}\u0000${d.name}`) ?? [])
-      if (path !== d.file.path) listUnder(out, d.file.path, path);
+    const paths = group(`${d.kind}\u0000${d.name}`);
+    if (paths === undefined) continue;
+    const fileGroups = out.get(d.file.path);
+    if (fileGroups) fileGroups.add(paths);
+    else out.set(d.file.path, new Set([paths]));
   }
   const [foldersBefore, foldersNow] = [agentSkillFolders(base), agentSkillFolders(head)];
   // Each head folder a definition points at where it pointed at others on the base.
@@ -590,11 +605,13 @@ export function gateFiles(base: Project, head: Project): (file: string) => reado
     for (const dir of now) for (const was of before) if (!now.has(was)) listUnder(moved, dir, was);
   });
   return (file) => {
-    const paths = [...(out.get(file) ?? [])];
-    if (moved.size === 0) return paths;
+    const found: (readonly string[])[] = [...(out.get(file) ?? [])];
+    if (moved.size === 0) return found;
+    const paths: string[] = [];
     for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1))
       for (const was of moved.get(file.slice(0, slash)) ?? []) paths.push(`${was}${file.slice(slash)}`);
-    return paths;
+    if (paths.length > 0) found.push(paths);
+    return found;
   };
 }
 

@@ -53,7 +53,7 @@ export interface CheckOptions {
    * With a base, the base's files that held what a head file defines (gateFiles): the base's
    * `overrides` raise the gate there too.
    */
-  gateFilesOf?: (file: string) => readonly string[];
+  gateFilesOf?: (file: string) => readonly (readonly string[])[];
   /** `--allow-escalations` or the approval label: escalations are reported as notes. */
   escalationsApproved?: boolean;
   escalationLabel?: string;
