@@ -188,8 +188,9 @@ function foldersUp(dir: string): string[] {
  * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
  * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
  * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
- * code that loads by a computed name, imports relatively, or a hook (which names what it loads
- * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
+ * code that loads by a computed name or imports relatively may load anything from there, and so
+ * may a hook but one that names a file or a module's dotted path alone (hookFirst). Where a folder
+ * cannot be listed, it may too.
  */
 function foundElsewhere(
   code: InlineCode,
@@ -197,14 +198,8 @@ function foundElsewhere(
   to: string,
   stemsIn: (folder: string) => ReadonlySet<string> | undefined,
 ): boolean {
-  if (code.hook !== undefined) return true;
-  const loads = loadsOf('python', code.text);
-  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return true;
-  if (loads.imports.some((i) => i.level > 0)) return true;
-  const firsts = new Set([
-    ...loads.imports.map((i) => i.module.split('.')[0] as string),
-    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
-  ]);
+  const firsts = code.hook === undefined ? codeFirsts(code.text) : hookFirst(code.text);
+  if (firsts === undefined) return true;
   firsts.delete('');
   if (firsts.size === 0) return false;
   const now = new Set(foldersUp(to));
@@ -216,6 +211,41 @@ function foundElsewhere(
     if (stems === undefined || [...firsts].some((f) => stems.has(f))) return true;
   }
   return false;
+}
+
+/**
+ * The first name of each module a code imports and each file it names, the name a folder holds
+ * where it is found; undefined where it loads by a name it computes or imports relatively.
+ */
+function codeFirsts(text: string): Set<string> | undefined {
+  const loads = loadsOf('python', text);
+  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return undefined;
+  if (loads.imports.some((i) => i.level > 0)) return undefined;
+  return new Set([
+    ...loads.imports.map((i) => i.module.split('.')[0] as string),
+    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
+  ]);
+}
+
+/** A hook that names a file (`hooks/activate.py`, `hooks/activate.py:main`) by plain names. */
+const HOOK_FILE = /^(?:\.\/)*((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)(?::[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)?$/;
+
+/**
+ * The name a hook's folder holds where what it loads is found: the first of the file it names
+ * (`hooks` of `hooks/activate.py`) or of the module its dotted path does (`ops_lib` of
+ * `ops_lib.hooks:activate`), a file and a module both where it reads as either (`activate.py`);
+ * none for an absolute path, found from no folder. Undefined for any other hook (a command line,
+ * a path through `..`, a variable a runtime may expand), which may load anything from there.
+ */
+function hookFirst(hook: string): Set<string> | undefined {
+  const text = hook.trim();
+  if (text.startsWith('/') && !/\s/.test(text)) return new Set();
+  const file = HOOK_FILE.exec(text)?.[1];
+  if (file === undefined || file.split('/').some((part) => /^\.+$/.test(part))) return undefined;
+  const out = new Set([file.split('/')[0] as string]);
+  const dotted = DOTTED.exec(text);
+  if (dotted) out.add((dotted[1] ?? '').split('.')[0] as string);
+  return out;
 }
 
 /**
