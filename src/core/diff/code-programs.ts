@@ -54,7 +54,41 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
+    return askedOnce(this.found, key, () => {
+      const change = this.read(key, code) ?? this.moved(code);
+      return change && !this.movedAlong(code) ? change : undefined;
+    });
+  }
+
+  /**
+   * Whether a code moved to another folder together with what it loads, as it was (a tool file
+   * moved with its `helper.py` or its hook's `hooks/activate.py`): the base holds its text in one
+   * other folder alone, every file the head's code reaches compares equal to the base's at the
+   * same path from that folder (`prod/tools/helper.py` to `tools/ops/helper.py`), and no name it
+   * loads stands in a folder above either place and not above the other. What it runs is then
+   * the very program it ran, read from elsewhere.
+   */
+  private movedAlong(code: InlineCode): boolean {
+    this.heldMore ??= heldMoreOnHead(this.base, this.head);
+    if (!this.heldMore) return false;
+    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+    const key = textKey(code);
+    const was = this.folders.base.get(key);
+    const dir = dirOf(code.file);
+    if (!was || was.has(dir) || was.size !== 1) return false;
+    const [from] = [...was.keys()] as [string];
+    if (dir === '' || from === '' || dir.startsWith(`${from}/`) || from.startsWith(`${dir}/`)) return false;
+    if (foundElsewhere(code, [from], dir, (f) => this.stemsIn(f), new Set([dir, from]))) return false;
+    const base = movedTree(this.base.aux, from, dir);
+    const program = code.hook === undefined ? codeProgram(code) : hookProgram(code);
+    const graph = new ProgramGraph(
+      new ProgramFiles(base, this.head.aux),
+      base,
+      this.head.aux,
+      [program],
+      [''],
+    );
+    return graph.change(program) === null;
   }
 
   private read(key: string, code: InlineCode): CodeRun | undefined {
@@ -197,6 +231,8 @@ function foundElsewhere(
   from: readonly string[],
   to: string,
   stemsIn: (folder: string) => ReadonlySet<string> | undefined,
+  /** Folders whose names do not count (a folder moved along with the code, compared file by file). */
+  besides: ReadonlySet<string> = new Set(),
 ): boolean {
   const firsts = code.hook === undefined ? codeFirsts(code.text) : hookFirst(code.text);
   if (firsts === undefined) return true;
@@ -207,10 +243,34 @@ function foundElsewhere(
   const differing = new Set([...now].filter((d) => before.some((b) => !b.has(d))));
   for (const b of before) for (const d of b) if (!now.has(d)) differing.add(d);
   for (const folder of differing) {
+    if (besides.has(folder)) continue;
     const stems = stemsIn(folder);
     if (stems === undefined || [...firsts].some((f) => stems.has(f))) return true;
   }
   return false;
+}
+
+/**
+ * A tree read as if its folder `from` stood at `to`: each path in `to` is read at `from`, each
+ * other path as it is; `to` itself is no folder of the tree otherwise.
+ */
+function movedTree(tree: AuxFileReader, from: string, to: string): AuxFileReader {
+  const at = (path: string): string =>
+    path === to ? from : path.startsWith(`${to}/`) ? `${from}${path.slice(to.length)}` : path;
+  const fromPrefix = `${from}/`;
+  const back = (line: string): string =>
+    line.startsWith(fromPrefix) ? `${to}/${line.slice(fromPrefix.length)}` : line;
+  const reader: AuxFileReader = { read: (path) => tree.read(at(path)) };
+  if (tree.blobId) reader.blobId = (path) => tree.blobId?.(at(path));
+  if (tree.folderListing) reader.folderListing = (dir) => tree.folderListing?.(at(dir))?.map(back);
+  if (tree.folderNames) reader.folderNames = (dir) => tree.folderNames?.(at(dir));
+  if (tree.unentered) reader.unentered = (path) => tree.unentered?.(at(path));
+  if (tree.throughLinks)
+    reader.throughLinks = (path) => {
+      const found = tree.throughLinks?.(at(path));
+      return found === undefined ? undefined : back(found);
+    };
+  return reader;
 }
 
 /**
