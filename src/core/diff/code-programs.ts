@@ -54,7 +54,41 @@ export class CodePrograms {
   /** The first file of the repository the head's `code` imports that the head changed, if one did. */
   changeOf(code: InlineCode): CodeRun | undefined {
     const key = codeKey(code);
-    return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
+    return askedOnce(this.found, key, () => {
+      const change = this.read(key, code) ?? this.moved(code);
+      return change && !this.movedAlong(code) ? change : undefined;
+    });
+  }
+
+  /**
+   * Whether a code moved to another folder together with what it loads, as it was (a tool file
+   * moved with its `helper.py` or its hook's `hooks/activate.py`): the base holds its text in one
+   * other folder alone, every file the head's code reaches compares equal to the base's at the
+   * same path from that folder (`prod/tools/helper.py` to `tools/ops/helper.py`), and no name it
+   * loads stands in a folder above either place and not above the other. What it runs is then
+   * the very program it ran, read from elsewhere.
+   */
+  private movedAlong(code: InlineCode): boolean {
+    this.heldMore ??= heldMoreOnHead(this.base, this.head);
+    if (!this.heldMore) return false;
+    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+    const key = textKey(code);
+    const was = this.folders.base.get(key);
+    const dir = dirOf(code.file);
+    if (!was || was.has(dir) || was.size !== 1) return false;
+    const [from] = [...was.keys()] as [string];
+    if (dir === '' || from === '' || dir.startsWith(`${from}/`) || from.startsWith(`${dir}/`)) return false;
+    if (foundElsewhere(code, [from], dir, (f) => this.stemsIn(f), new Set([dir, from]))) return false;
+    const base = movedTree(this.base.aux, from, dir);
+    const program = code.hook === undefined ? codeProgram(code) : hookProgram(code);
+    const graph = new ProgramGraph(
+      new ProgramFiles(base, this.head.aux),
+      base,
+      this.head.aux,
+      [program],
+      [''],
+    );
+    return graph.change(program) === null;
   }
 
   private read(key: string, code: InlineCode): CodeRun | undefined {
@@ -188,23 +222,20 @@ function foldersUp(dir: string): string[] {
  * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
  * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
  * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
- * code that loads by a computed name, imports relatively, or a hook (which names what it loads
- * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
+ * code that loads by a computed name or imports relatively may load anything from there, and so
+ * may a hook but one that names a file or a module's dotted path alone (hookFirst). Where a folder
+ * cannot be listed, it may too.
  */
 function foundElsewhere(
   code: InlineCode,
   from: readonly string[],
   to: string,
   stemsIn: (folder: string) => ReadonlySet<string> | undefined,
+  /** Folders whose names do not count (a folder moved along with the code, compared file by file). */
+  besides: ReadonlySet<string> = new Set(),
 ): boolean {
-  if (code.hook !== undefined) return true;
-  const loads = loadsOf('python', code.text);
-  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return true;
-  if (loads.imports.some((i) => i.level > 0)) return true;
-  const firsts = new Set([
-    ...loads.imports.map((i) => i.module.split('.')[0] as string),
-    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
-  ]);
+  const firsts = code.hook === undefined ? codeFirsts(code.text) : hookFirst(code.text);
+  if (firsts === undefined) return true;
   firsts.delete('');
   if (firsts.size === 0) return false;
   const now = new Set(foldersUp(to));
@@ -212,10 +243,69 @@ function foundElsewhere(
   const differing = new Set([...now].filter((d) => before.some((b) => !b.has(d))));
   for (const b of before) for (const d of b) if (!now.has(d)) differing.add(d);
   for (const folder of differing) {
+    if (besides.has(folder)) continue;
     const stems = stemsIn(folder);
     if (stems === undefined || [...firsts].some((f) => stems.has(f))) return true;
   }
   return false;
+}
+
+/**
+ * A tree read as if its folder `from` stood at `to`: each path in `to` is read at `from`, each
+ * other path as it is; `to` itself is no folder of the tree otherwise.
+ */
+function movedTree(tree: AuxFileReader, from: string, to: string): AuxFileReader {
+  const at = (path: string): string =>
+    path === to ? from : path.startsWith(`${to}/`) ? `${from}${path.slice(to.length)}` : path;
+  const fromPrefix = `${from}/`;
+  const back = (line: string): string =>
+    line.startsWith(fromPrefix) ? `${to}/${line.slice(fromPrefix.length)}` : line;
+  const reader: AuxFileReader = { read: (path) => tree.read(at(path)) };
+  if (tree.blobId) reader.blobId = (path) => tree.blobId?.(at(path));
+  if (tree.folderListing) reader.folderListing = (dir) => tree.folderListing?.(at(dir))?.map(back);
+  if (tree.folderNames) reader.folderNames = (dir) => tree.folderNames?.(at(dir));
+  if (tree.unentered) reader.unentered = (path) => tree.unentered?.(at(path));
+  if (tree.throughLinks)
+    reader.throughLinks = (path) => {
+      const found = tree.throughLinks?.(at(path));
+      return found === undefined ? undefined : back(found);
+    };
+  return reader;
+}
+
+/**
+ * The first name of each module a code imports and each file it names, the name a folder holds
+ * where it is found; undefined where it loads by a name it computes or imports relatively.
+ */
+function codeFirsts(text: string): Set<string> | undefined {
+  const loads = loadsOf('python', text);
+  if (loads.dynamic !== undefined || loads.anywhere !== undefined) return undefined;
+  if (loads.imports.some((i) => i.level > 0)) return undefined;
+  return new Set([
+    ...loads.imports.map((i) => i.module.split('.')[0] as string),
+    ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0] as string),
+  ]);
+}
+
+/** A hook that names a file (`hooks/activate.py`, `hooks/activate.py:main`) by plain names. */
+const HOOK_FILE = /^(?:\.\/)*((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)(?::[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)?$/;
+
+/**
+ * The name a hook's folder holds where what it loads is found: the first of the file it names
+ * (`hooks` of `hooks/activate.py`) or of the module its dotted path does (`ops_lib` of
+ * `ops_lib.hooks:activate`), a file and a module both where it reads as either (`activate.py`);
+ * none for an absolute path, found from no folder. Undefined for any other hook (a command line,
+ * a path through `..`, a variable a runtime may expand), which may load anything from there.
+ */
+function hookFirst(hook: string): Set<string> | undefined {
+  const text = hook.trim();
+  if (text.startsWith('/') && !/\s/.test(text)) return new Set();
+  const file = HOOK_FILE.exec(text)?.[1];
+  if (file === undefined || file.split('/').some((part) => /^\.+$/.test(part))) return undefined;
+  const out = new Set([file.split('/')[0] as string]);
+  const dotted = DOTTED.exec(text);
+  if (dotted) out.add((dotted[1] ?? '').split('.')[0] as string);
+  return out;
 }
 
 /**

@@ -1,0 +1,3 @@
+def run():
+    print("deployed")
+    print("and more")
