@@ -12415,6 +12415,10 @@ class RuleSeverities {
     exempt;
     exemptSeverities;
     alsoAt;
+    /** The most the exempt overrides raise a rule to in a group of paths (alsoAt's), worked out once. */
+    raisedInGroup = new WeakMap();
+    /** The same for a file and the groups alsoAt gives it: a run's findings share few files. */
+    raisedAtFile = new Map();
     constructor(rules, overrides = [], 
     /**
      * Rules the overrides do not apply to, and overrides that may only raise them (the gate's
@@ -12456,12 +12460,8 @@ class RuleSeverities {
         let setting = Object.hasOwn(this.rules, rule) ? this.rules[rule] : undefined;
         if (this.exempt.has(rule) && this.exemptSeverities && setting !== undefined) {
             // Unset, a gate rule is at its default, an error: no override raises it.
-            for (const path of [file, ...(this.alsoAt?.(file) ?? [])]) {
-                const raised = this.exemptSeverities.settingFor(rule, path);
-                if (raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting])
-                    setting = raised;
-            }
-            return setting;
+            const raised = overrides_stronger(this.exemptSeverities.settingFor(rule, file), this.raisedElsewhere(rule, file));
+            return raised !== undefined && diagnostic/* SEVERITY_RANK */.f3[raised] > diagnostic/* SEVERITY_RANK */.f3[setting] ? raised : setting;
         }
         if (this.overrides.length === 0 || this.exempt.has(rule))
             return setting;
@@ -12469,6 +12469,31 @@ class RuleSeverities {
             if (Object.hasOwn(o.rules, rule))
                 setting = o.rules[rule];
         return setting;
+    }
+    /** The most the exempt overrides raise a rule to in the paths alsoAt gives a file. */
+    raisedElsewhere(rule, file) {
+        if (!this.alsoAt || !this.exemptSeverities)
+            return undefined;
+        const key = `${rule}\u0000${file}`;
+        if (this.raisedAtFile.has(key))
+            return this.raisedAtFile.get(key);
+        let most;
+        for (const group of this.alsoAt(file))
+            most = overrides_stronger(most, this.raisedIn(rule, group));
+        this.raisedAtFile.set(key, most);
+        return most;
+    }
+    raisedIn(rule, group) {
+        let byRule = this.raisedInGroup.get(group);
+        if (!byRule)
+            this.raisedInGroup.set(group, (byRule = new Map()));
+        if (byRule.has(rule))
+            return byRule.get(rule);
+        let most;
+        for (const path of group)
+            most = overrides_stronger(most, this.exemptSeverities?.settingFor(rule, path));
+        byRule.set(rule, most);
+        return most;
     }
     /**
      * The configured setting of a rule in a file, as settingFor gives it, and which `overrides`
@@ -12619,6 +12644,14 @@ function suggestGlob(glob, paths, prefixesAt) {
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
     return paths.some(globMatcher(suggested, true)) ? suggested : undefined;
+}
+/** The stronger of two settings, either of which may be unset. */
+function overrides_stronger(a, b) {
+    if (a === undefined)
+        return b;
+    if (b === undefined)
+        return a;
+    return diagnostic/* SEVERITY_RANK */.f3[b] > diagnostic/* SEVERITY_RANK */.f3[a] ? b : a;
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/rules/config.js
@@ -19602,8 +19635,10 @@ function loweredLimits(head, base, read) {
     return out;
 }
 /**
- * For each head file, the other files of the base that held what it holds: a definition of its
- * kind and name, or, in an Agent Skills folder the head moved (a definition pointing at another
+ * For each head file, the files of the base that held what it holds, in groups: the files that
+ * held a definition of its kind and name, one group for each (one list shared by every head file
+ * that defines the name: a name defined in 8,000 files of the base is 8,000 paths once, not for
+ * each of them); and, in an Agent Skills folder the head moved (a definition pointing at another
  * folder than on the base), the same file of the folder where it was. The base's `overrides`
  * raise the gate's rules there too (SPEC §6, the head may not weaken them for its own change), so
  * that moving an actor, a skill, a tool or an Agent Skills folder out of `prod/**`, where the base
@@ -19614,13 +19649,29 @@ function gateFiles(base, head) {
     for (const d of base.definitions)
         if (!d.beside && d.name !== undefined)
             gate_settings_listUnder(held, `${d.kind}\u0000${d.name}`, d.file.path);
+    const groups = new Map();
+    const group = (key) => {
+        let paths = groups.get(key);
+        if (paths === undefined) {
+            const found = held.get(key);
+            if (found === undefined)
+                return undefined;
+            groups.set(key, (paths = [...found]));
+        }
+        return paths;
+    };
     const out = new Map();
     for (const d of head.definitions) {
         if (d.beside || d.name === undefined)
             continue;
-        for (const path of held.get(`${d.kind}\u0000${d.name}`) ?? [])
-            if (path !== d.file.path)
-                gate_settings_listUnder(out, d.file.path, path);
+        const paths = group(`${d.kind}\u0000${d.name}`);
+        if (paths === undefined)
+            continue;
+        const fileGroups = out.get(d.file.path);
+        if (fileGroups)
+            fileGroups.add(paths);
+        else
+            out.set(d.file.path, new Set([paths]));
     }
     const [foldersBefore, foldersNow] = [agentSkillFolders(base), agentSkillFolders(head)];
     // Each head folder a definition points at where it pointed at others on the base.
@@ -19635,13 +19686,16 @@ function gateFiles(base, head) {
                     gate_settings_listUnder(moved, dir, was);
     });
     return (file) => {
-        const paths = [...(out.get(file) ?? [])];
+        const found = [...(out.get(file) ?? [])];
         if (moved.size === 0)
-            return paths;
+            return found;
+        const paths = [];
         for (let slash = file.lastIndexOf('/'); slash > 0; slash = file.lastIndexOf('/', slash - 1))
             for (const was of moved.get(file.slice(0, slash)) ?? [])
                 paths.push(`${was}${file.slice(slash)}`);
-        return paths;
+        if (paths.length > 0)
+            found.push(paths);
+        return found;
     };
 }
 /** The Agent Skills folders each named definition points at, by its kind and name. */
@@ -27704,7 +27758,38 @@ class CodePrograms {
     /** The first file of the repository the head's `code` imports that the head changed, if one did. */
     changeOf(code) {
         const key = codeKey(code);
-        return askedOnce(this.found, key, () => this.read(key, code) ?? this.moved(code));
+        return askedOnce(this.found, key, () => {
+            const change = this.read(key, code) ?? this.moved(code);
+            return change && !this.movedAlong(code) ? change : undefined;
+        });
+    }
+    /**
+     * Whether a code moved to another folder together with what it loads, as it was (a tool file
+     * moved with its `helper.py` or its hook's `hooks/activate.py`): the base holds its text in one
+     * other folder alone, every file the head's code reaches compares equal to the base's at the
+     * same path from that folder (`prod/tools/helper.py` to `tools/ops/helper.py`), and no name it
+     * loads stands in a folder above either place and not above the other. What it runs is then
+     * the very program it ran, read from elsewhere.
+     */
+    movedAlong(code) {
+        this.heldMore ??= heldMoreOnHead(this.base, this.head);
+        if (!this.heldMore)
+            return false;
+        this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+        const key = textKey(code);
+        const was = this.folders.base.get(key);
+        const dir = dirOf(code.file);
+        if (!was || was.has(dir) || was.size !== 1)
+            return false;
+        const [from] = [...was.keys()];
+        if (dir === '' || from === '' || dir.startsWith(`${from}/`) || from.startsWith(`${dir}/`))
+            return false;
+        if (foundElsewhere(code, [from], dir, (f) => this.stemsIn(f), new Set([dir, from])))
+            return false;
+        const base = movedTree(this.base.aux, from, dir);
+        const program = code.hook === undefined ? codeProgram(code) : hookProgram(code);
+        const graph = new ProgramGraph(new ProgramFiles(base, this.head.aux), base, this.head.aux, [program], ['']);
+        return graph.change(program) === null;
     }
     read(key, code) {
         // Every code the head's tools hold, followed at once: thousands of tools importing one
@@ -27826,21 +27911,16 @@ function foldersUp(dir) {
  * a name it imports (`helper` of `import helper.x`) or a file it names (`scripts` of
  * `"scripts/x.sh"`) that stands, in either tree, in a folder on one way up and not on the other
  * (the new folder's `helper.py`, or the old one's, which it found before and no longer finds). A
- * code that loads by a computed name, imports relatively, or a hook (which names what it loads
- * in words of its own) may load anything from there. Where a folder cannot be listed, it may too.
+ * code that loads by a computed name or imports relatively may load anything from there, and so
+ * may a hook but one that names a file or a module's dotted path alone (hookFirst). Where a folder
+ * cannot be listed, it may too.
  */
-function foundElsewhere(code, from, to, stemsIn) {
-    if (code.hook !== undefined)
+function foundElsewhere(code, from, to, stemsIn, 
+/** Folders whose names do not count (a folder moved along with the code, compared file by file). */
+besides = new Set()) {
+    const firsts = code.hook === undefined ? codeFirsts(code.text) : hookFirst(code.text);
+    if (firsts === undefined)
         return true;
-    const loads = loadsOf('python', code.text);
-    if (loads.dynamic !== undefined || loads.anywhere !== undefined)
-        return true;
-    if (loads.imports.some((i) => i.level > 0))
-        return true;
-    const firsts = new Set([
-        ...loads.imports.map((i) => i.module.split('.')[0]),
-        ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0]),
-    ]);
     firsts.delete('');
     if (firsts.size === 0)
         return false;
@@ -27852,11 +27932,74 @@ function foundElsewhere(code, from, to, stemsIn) {
             if (!now.has(d))
                 differing.add(d);
     for (const folder of differing) {
+        if (besides.has(folder))
+            continue;
         const stems = stemsIn(folder);
         if (stems === undefined || [...firsts].some((f) => stems.has(f)))
             return true;
     }
     return false;
+}
+/**
+ * A tree read as if its folder `from` stood at `to`: each path in `to` is read at `from`, each
+ * other path as it is; `to` itself is no folder of the tree otherwise.
+ */
+function movedTree(tree, from, to) {
+    const at = (path) => path === to ? from : path.startsWith(`${to}/`) ? `${from}${path.slice(to.length)}` : path;
+    const fromPrefix = `${from}/`;
+    const back = (line) => line.startsWith(fromPrefix) ? `${to}/${line.slice(fromPrefix.length)}` : line;
+    const reader = { read: (path) => tree.read(at(path)) };
+    if (tree.blobId)
+        reader.blobId = (path) => tree.blobId?.(at(path));
+    if (tree.folderListing)
+        reader.folderListing = (dir) => tree.folderListing?.(at(dir))?.map(back);
+    if (tree.folderNames)
+        reader.folderNames = (dir) => tree.folderNames?.(at(dir));
+    if (tree.unentered)
+        reader.unentered = (path) => tree.unentered?.(at(path));
+    if (tree.throughLinks)
+        reader.throughLinks = (path) => {
+            const found = tree.throughLinks?.(at(path));
+            return found === undefined ? undefined : back(found);
+        };
+    return reader;
+}
+/**
+ * The first name of each module a code imports and each file it names, the name a folder holds
+ * where it is found; undefined where it loads by a name it computes or imports relatively.
+ */
+function codeFirsts(text) {
+    const loads = loadsOf('python', text);
+    if (loads.dynamic !== undefined || loads.anywhere !== undefined)
+        return undefined;
+    if (loads.imports.some((i) => i.level > 0))
+        return undefined;
+    return new Set([
+        ...loads.imports.map((i) => i.module.split('.')[0]),
+        ...loads.names.map((n) => n.replace(/^(\.\/)+/, '').split('/')[0]),
+    ]);
+}
+/** A hook that names a file (`hooks/activate.py`, `hooks/activate.py:main`) by plain names. */
+const HOOK_FILE = /^(?:\.\/)*((?:[\w-][\w.-]*\/)*[\w-][\w.-]*)(?::[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)?$/;
+/**
+ * The name a hook's folder holds where what it loads is found: the first of the file it names
+ * (`hooks` of `hooks/activate.py`) or of the module its dotted path does (`ops_lib` of
+ * `ops_lib.hooks:activate`), a file and a module both where it reads as either (`activate.py`);
+ * none for an absolute path, found from no folder. Undefined for any other hook (a command line,
+ * a path through `..`, a variable a runtime may expand), which may load anything from there.
+ */
+function hookFirst(hook) {
+    const text = hook.trim();
+    if (text.startsWith('/') && !/\s/.test(text))
+        return new Set();
+    const file = HOOK_FILE.exec(text)?.[1];
+    if (file === undefined || file.split('/').some((part) => /^\.+$/.test(part)))
+        return undefined;
+    const out = new Set([file.split('/')[0]]);
+    const dotted = code_programs_DOTTED.exec(text);
+    if (dotted)
+        out.add((dotted[1] ?? '').split('.')[0]);
+    return out;
 }
 /**
  * The names in a folder of a tree: none where nothing stands at its path (the folder a move
