@@ -355,7 +355,8 @@ describe('shapes whose cost grew faster than their text', () => {
       expect(messages(runShape(serversRelaunched(8_000, 'continue'), 6).diff, 'escalation')).toHaveLength(
         8_000,
       );
-      expect(messages(runShape(serversReadingAFile(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
+      // A check and a diff from cold: 5.7-5.8 s alone, 6.3 in a full run on two cores.
+      expect(messages(runShape(serversReadingAFile(8_000), 8).diff, 'escalation')).toHaveLength(8_000);
       // A `.env` of 80,000 variables, one of which every entry names.
       expect(messages(runShape(serversReadingEnv(8_000), 6).diff, 'escalation')).toHaveLength(8_000);
     },
