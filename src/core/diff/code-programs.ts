@@ -69,12 +69,9 @@ export class CodePrograms {
    * the very program it ran, read from elsewhere.
    */
   private movedAlong(code: InlineCode): boolean {
-    this.heldMore ??= heldMoreOnHead(this.base, this.head);
-    if (!this.heldMore) return false;
-    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
-    const key = textKey(code);
-    const was = this.folders.base.get(key);
-    const dir = dirOf(code.file);
+    const held = this.heldIn(code);
+    if (!held) return false;
+    const { was, dir } = held;
     if (!was || was.has(dir) || was.size !== 1) return false;
     const [from] = [...was.keys()] as [string];
     if (dir === '' || from === '' || dir.startsWith(`${from}/`) || from.startsWith(`${dir}/`)) return false;
@@ -89,6 +86,21 @@ export class CodePrograms {
       [''],
     );
     return graph.change(program) === null;
+  }
+
+  /**
+   * The folders the base and the head hold a code's text in (by how many times), and its own
+   * folder; undefined where no code is held more often in a folder on the head than on the base:
+   * only a code the trees do not share can be, and then none moved.
+   */
+  private heldIn(
+    code: InlineCode,
+  ): { was: Map<string, number> | undefined; now: Map<string, number> | undefined; dir: string } | undefined {
+    this.heldMore ??= heldMoreOnHead(this.base, this.head);
+    if (!this.heldMore) return undefined;
+    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+    const key = textKey(code);
+    return { was: this.folders.base.get(key), now: this.folders.head.get(key), dir: dirOf(code.file) };
   }
 
   private read(key: string, code: InlineCode): CodeRun | undefined {
@@ -127,14 +139,10 @@ export class CodePrograms {
    * the base holds nowhere is a change of the code's own text already.
    */
   private moved(code: InlineCode): CodeRun | undefined {
-    // Only a code the trees do not share can be held more often in a folder on the head.
-    this.heldMore ??= heldMoreOnHead(this.base, this.head);
-    if (!this.heldMore) return undefined;
-    this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
-    const key = textKey(code);
-    const was = this.folders.base.get(key);
-    const dir = dirOf(code.file);
-    if (!was || (was.get(dir) ?? 0) >= (this.folders.head.get(key)?.get(dir) ?? 0)) return undefined;
+    const held = this.heldIn(code);
+    if (!held) return undefined;
+    const { was, now, dir } = held;
+    if (!was || (was.get(dir) ?? 0) >= (now?.get(dir) ?? 0)) return undefined;
     const from = [...was.keys()].filter((f) => f !== dir).sort(byCodeUnits);
     if (from.length === 0 || !foundElsewhere(code, from, dir, (f) => this.stemsIn(f))) return undefined;
     const what =
