@@ -69329,13 +69329,10 @@ class CodePrograms {
      * the very program it ran, read from elsewhere.
      */
     movedAlong(code) {
-        this.heldMore ??= heldMoreOnHead(this.base, this.head);
-        if (!this.heldMore)
+        const held = this.heldIn(code);
+        if (!held)
             return false;
-        this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
-        const key = textKey(code);
-        const was = this.folders.base.get(key);
-        const dir = dirOf(code.file);
+        const { was, dir } = held;
         if (!was || was.has(dir) || was.size !== 1)
             return false;
         const [from] = [...was.keys()];
@@ -69347,6 +69344,19 @@ class CodePrograms {
         const program = code.hook === undefined ? codeProgram(code) : hookProgram(code);
         const graph = new ProgramGraph(new ProgramFiles(base, this.head.aux), base, this.head.aux, [program], ['']);
         return graph.change(program) === null;
+    }
+    /**
+     * The folders the base and the head hold a code's text in (by how many times), and its own
+     * folder; undefined where no code is held more often in a folder on the head than on the base:
+     * only a code the trees do not share can be, and then none moved.
+     */
+    heldIn(code) {
+        this.heldMore ??= heldMoreOnHead(this.base, this.head);
+        if (!this.heldMore)
+            return undefined;
+        this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
+        const key = textKey(code);
+        return { was: this.folders.base.get(key), now: this.folders.head.get(key), dir: dirOf(code.file) };
     }
     read(key, code) {
         // Every code the head's tools hold, followed at once: thousands of tools importing one
@@ -69377,15 +69387,11 @@ class CodePrograms {
      * the base holds nowhere is a change of the code's own text already.
      */
     moved(code) {
-        // Only a code the trees do not share can be held more often in a folder on the head.
-        this.heldMore ??= heldMoreOnHead(this.base, this.head);
-        if (!this.heldMore)
+        const held = this.heldIn(code);
+        if (!held)
             return undefined;
-        this.folders ??= { base: foldersByText(codesOf(this.base)), head: foldersByText(codesOf(this.head)) };
-        const key = textKey(code);
-        const was = this.folders.base.get(key);
-        const dir = dirOf(code.file);
-        if (!was || (was.get(dir) ?? 0) >= (this.folders.head.get(key)?.get(dir) ?? 0))
+        const { was, now, dir } = held;
+        if (!was || (was.get(dir) ?? 0) >= (now?.get(dir) ?? 0))
             return undefined;
         const from = [...was.keys()].filter((f) => f !== dir).sort(order/* byCodeUnits */.C);
         if (from.length === 0 || !foundElsewhere(code, from, dir, (f) => this.stemsIn(f)))
