@@ -12,8 +12,8 @@ import type { Project } from '../project/project.js';
 import type { EffectiveTool } from '../power/effective.js';
 import { builtinEntryName } from '../sources/builtins.js';
 import { byCodeUnits } from '../text/order.js';
-import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
-import { loadYaml } from '../yaml/load.js';
+import type { DefinitionKind } from '../model/model.js';
+import { namesWritten } from './names-written.js';
 import type { GateWeakening, HiddenFile } from './changes.js';
 
 interface GateReach {
@@ -58,14 +58,12 @@ function definedIn(project: Project, paths: readonly string[]): Touched {
   };
 }
 
-/** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
+/** The names a hidden file's documents give, as a runtime would read it. */
 function namesIn(head: Project, file: HiddenFile): string[] {
   const read =
     file.text === undefined ? head.aux.read(file.path) : { kind: 'text' as const, text: file.text };
   if (read.kind !== 'text') return [];
-  const values = loadYaml(read.text).documents.map((d) => (isRecord(d.value) ? d.value : {}));
-  if (file.kind === 'mcp-server') return values.map((v) => serverNamed(v.server, file.path));
-  return values.map((v) => v.name).filter((n): n is string => typeof n === 'string');
+  return namesWritten(read.text, file.kind, file.path).map((n) => n.name);
 }
 
 /**

@@ -7,8 +7,8 @@ import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagn
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
-import { isRecord, serverNamed, type DefinitionKind } from '../model/model.js';
-import { loadYaml } from '../yaml/load.js';
+import type { DefinitionKind } from '../model/model.js';
+import { namesWritten } from './names-written.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -167,15 +167,10 @@ function movedIntoIgnored(
     if (text === undefined || text === defs.baseText(path)) continue;
     // Each name once a file, at its first document: ten thousand copies of it say no more.
     const named = new Set<string>();
-    for (const doc of loadYaml(text).documents) {
-      const value = isRecord(doc.value) ? doc.value : {};
-      const name = kind === 'mcp-server' ? serverNamed(value.server, path) : value.name;
-      if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`) || named.has(name)) continue;
+    for (const { name, span } of namesWritten(text, kind, path)) {
+      if (!gone.has(`${kind}\u0000${name}`) || named.has(name)) continue;
       named.add(name);
-      const key = kind === 'mcp-server' ? '/server' : '/name';
-      const span =
-        key.slice(1) in value ? doc.valueSpan(key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-      out.push({ file: path, span, weakening: { what: 'ignored-definition', kind, name, path } });
+      out.push({ file: path, span: span(), weakening: { what: 'ignored-definition', kind, name, path } });
     }
   }
   return out;
