@@ -3,7 +3,7 @@
 // diagnostic per mistake, as the CLI names them.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from 'vscode-languageserver-protocol';
 import { fileUri, startServer, within, type LspClient } from '../lsp-client.js';
@@ -29,26 +29,41 @@ async function started(dir: string): Promise<LspClient> {
   return client;
 }
 
-describe('lsp positions of a configuration error', () => {
-  let dir: string;
-  let client: LspClient;
+const ONE_TOOL = 'name: x/t\ndescription: T.\nsource: builtin\n';
 
+/** A temporary folder holding the files given, by their paths from it. */
+function folderOf(prefix: string, files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+/** For the describe it is called in: the built server on a folder of the files given, closed after. */
+function servedFolder(prefix: string, files: Record<string, string>): { dir: string; client: LspClient } {
+  const served = {} as { dir: string; client: LspClient };
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-pos-'));
-    mkdirSync(join(dir, 'tools'));
-    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
-    // Two mistakes: an unknown rule after an emoji (column 3, character 2) and a bad severity
-    // (column 16, character 15); the CLI prints `.agents-config-check.yml:2:3:` and `:3:16:`.
-    writeFileSync(join(dir, '.agents-config-check.yml'), 'rules:\n  😀-rule: off\n  unused-tool: offf\n');
-    client = await started(dir);
+    served.dir = folderOf(prefix, files);
+    served.client = await started(served.dir);
   });
-
   afterAll(async () => {
-    await client?.close();
+    await served.client?.close();
+  });
+  return served;
+}
+
+describe('lsp positions of a configuration error', () => {
+  // Two mistakes: an unknown rule after an emoji (column 3, character 2) and a bad severity
+  // (column 16, character 15); the CLI prints `.agents-config-check.yml:2:3:` and `:3:16:`.
+  const served = servedFolder('acc-lsp-pos-', {
+    'tools/t.yaml': ONE_TOOL,
+    '.agents-config-check.yml': 'rules:\n  😀-rule: off\n  unused-tool: offf\n',
   });
 
   it('publishes each mistake at its own line and column', async () => {
-    const published = await client.diagnostics(fileUri(join(dir, '.agents-config-check.yml')));
+    const published = await served.client.diagnostics(fileUri(join(served.dir, '.agents-config-check.yml')));
     expect(summary(published)).toEqual([
       "1:2-1:2 config unknown rule '😀-rule'",
       "2:15-2:15 config rule 'unused-tool' must be off, note, warning or error, not 'offf'; did you mean 'off'?",
@@ -57,27 +72,15 @@ describe('lsp positions of a configuration error', () => {
 });
 
 describe('lsp positions in a file with lone carriage returns', () => {
-  let dir: string;
-  let client: LspClient;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-cr-'));
-    mkdirSync(join(dir, 'tools'));
-    // The core's lines end at line feeds, as git's and GitHub's do; the protocol's end at a lone
-    // carriage return too, so the findings on its third line are on the protocol's fifth and sixth.
-    writeFileSync(
-      join(dir, 'tools', 't.yaml'),
+  // The core's lines end at line feeds, as git's and GitHub's do; the protocol's end at a lone
+  // carriage return too, so the findings on its third line are on the protocol's fifth and sixth.
+  const served = servedFolder('acc-lsp-cr-', {
+    'tools/t.yaml':
       'name: x/t\rdescription: d\r\nsource: custom\rcode: run()\nbogus: 1\rcapability: {readz: true}\n',
-    );
-    client = await started(dir);
-  });
-
-  afterAll(async () => {
-    await client?.close();
   });
 
   it('publishes each finding on the line the protocol counts', async () => {
-    const published = await client.diagnostics(fileUri(join(dir, 'tools', 't.yaml')));
+    const published = await served.client.diagnostics(fileUri(join(served.dir, 'tools', 't.yaml')));
     expect(summary(published)).toEqual([
       "0:6-0:9 unused-tool tool 'x/t' is not used by any skill",
       "4:0-4:5 schema unknown key 'bogus'",
@@ -98,11 +101,7 @@ describe("lsp positions of a schemas folder's mistakes", () => {
 
   const served = async (files: Record<string, string>): Promise<Map<string, string[]>> => {
     await client?.close();
-    const dir = mkdtempSync(join(tmpdir(), 'acc-lsp-schemas-'));
-    mkdirSync(join(dir, 'tools'));
-    mkdirSync(join(dir, 'schemas'));
-    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
-    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    const dir = folderOf('acc-lsp-schemas-', { 'tools/t.yaml': ONE_TOOL, ...files });
     client = await started(dir);
     const paths = ['.agents-config-check.yml', 'schemas/tool.schema.json', 'schemas/skill.schema.json'];
     // The configuration's file is published last of the three, if at all: wait for a list there
@@ -147,23 +146,12 @@ describe("lsp positions of a schemas folder's mistakes", () => {
 // core counts it as a column of its own; the server stepped over it and the unit after it as one,
 // so a finding after it on its line was published one unit to the right.
 describe('lsp positions after a lone surrogate', () => {
-  let dir: string;
-  let client: LspClient;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-surrogate-'));
-    mkdirSync(join(dir, 'tools'));
-    writeFileSync(join(dir, 'tools', 't.yaml'), 'name: x/t\ndescription: T.\nsource: builtin\n');
-    client = await started(dir);
-  });
-
-  afterAll(async () => {
-    await client?.close();
-  });
+  const served = servedFolder('acc-lsp-surrogate-', { 'tools/t.yaml': ONE_TOOL });
 
   it.each(['\ud800x', '\ud800', 'x\ud800', '\udc00x', '😀', '\ud800😀'])(
     'publishes the finding after %j where the text has it',
     async (inside) => {
+      const { client, dir } = served;
       const uri = fileUri(join(dir, 'tools', 't.yaml'));
       const line = `capability: {side_effects: ["${inside}"], writez: true}`;
       // Closed, and back to the disk's text, before the next: each list waited for is a new one.
@@ -195,21 +183,10 @@ describe('lsp positions after a lone surrogate', () => {
 // placed every finding on that line one unit to the left there, and read positions sent there
 // one unit to the right.
 describe('lsp positions in a document whose text begins with a byte-order mark', () => {
-  let dir: string;
-  let client: LspClient;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'acc-lsp-bom-'));
-    mkdirSync(join(dir, 'tools'));
-    writeFileSync(join(dir, 'tools', 't.yaml'), '\ufeffname: x/t\ndescription: T.\nsource: builtin\n');
-    client = await started(dir);
-  });
-
-  afterAll(async () => {
-    await client?.close();
-  });
+  const served = servedFolder('acc-lsp-bom-', { 'tools/t.yaml': `\ufeff${ONE_TOOL}` });
 
   it('places the first line by the text held: without the mark read from disk, with it once the editor has it', async () => {
+    const { client, dir } = served;
     const uri = fileUri(join(dir, 'tools', 't.yaml'));
     const unused = (list: Diagnostic[]): string[] => summary(list).map((s) => s.split(' ')[0] as string);
     // On disk, as the editor shows it when it opens the file: the mark taken off.
