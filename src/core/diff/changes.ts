@@ -116,9 +116,10 @@ export type GateWeakening =
   /**
    * A definition the base reads that the head no longer reads, while a head file its kind globs
    * take but the `ignore` globs skip, added or changed, defines that kind and name: it moved
-   * where the checker does not look (a runtime loading `actors/**` still loads it).
+   * where the checker does not look (a runtime loading `actors/**` still loads it). `unread`: why
+   * that file cannot be read at all, so it may define the name as well as not.
    */
-  | { what: 'ignored-definition'; kind: DefinitionKind; name: string; path: string };
+  | { what: 'ignored-definition'; kind: DefinitionKind; name: string; path: string; unread?: string };
 
 /** A head configuration that weakens a setting the gate takes from the base, at its key. */
 export interface GateSettingFinding {
@@ -691,6 +692,26 @@ function settingOf(w: GateWeakening): string {
   }
 }
 
+/** A definition moved into a path the `ignore` globs skip, or maybe moved into a file there the checker cannot read. */
+function ignoredWords(w: Extract<GateWeakening, { what: 'ignored-definition' }>): {
+  message: string;
+  grant: string;
+} {
+  const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
+  if (w.unread !== undefined) {
+    const grant = `may move ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip and the checker cannot read`;
+    return {
+      message: `${kind} ${q(w.name)} is gone, and ${q(w.path)}, in a path the 'ignore' globs skip, cannot be read (${w.unread}), so it may define it there: the gate reads it as the most it could be`,
+      grant,
+    };
+  }
+  const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
+  return {
+    message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
+    grant,
+  };
+}
+
 /** Up to three files, quoted, and how many more. */
 function someFiles(files: readonly string[]): string {
   const shown = files.slice(0, 3).map(q);
@@ -738,14 +759,8 @@ function gateWords(w: GateWeakening): Words {
     case 'max-file-size':
     case 'raised-file-size':
       return sizeWords(w);
-    case 'ignored-definition': {
-      const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
-      const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
-      return {
-        message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
-        grant,
-      };
-    }
+    case 'ignored-definition':
+      return ignoredWords(w);
     case 'fail-on': {
       const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
       return {

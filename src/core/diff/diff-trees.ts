@@ -85,11 +85,6 @@ function definitionKeys(project: Project): Set<string> {
 }
 
 /** A file's text in a tree, as its reader gives it; undefined where it is not there or not text. */
-function textOf(project: Project, path: string): string | undefined {
-  const read = project.aux.read(path);
-  return read.kind === 'text' ? read.text : undefined;
-}
-
 export function diffTrees(base: Project, head: Project, settings: DiffSettings): Comparison {
   const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
   const { configs } = settings;
@@ -111,8 +106,8 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
           definitions: {
             base: definitionKeys(base),
             head: definitionKeys(head),
-            headText: (path) => textOf(head, path),
-            baseText: (path) => textOf(base, path),
+            headRead: (path) => head.aux.read(path),
+            baseRead: (path) => base.aux.read(path),
           },
         },
         () => findingPaths(head, configs.head.path),

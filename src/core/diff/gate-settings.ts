@@ -3,11 +3,12 @@
 // turn the gate off for the very change it should judge; a head file that weakens one is itself
 // an escalation at that key.
 import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } from '../config/config.js';
-import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
+import { FILE_START, SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities } from '../config/overrides.js';
-import type { DefinitionKind } from '../model/model.js';
+import type { AuxRead, DefinitionKind } from '../model/model.js';
+import { byCodeUnits } from '../text/order.js';
 import { namesWritten } from './names-written.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
@@ -90,14 +91,14 @@ interface ReadByHeadGlobs {
   /** A head file's text read up to `limit` bytes; undefined where it is over that too, or not text. */
   headTextUpTo?: (path: string, limit: number) => string | undefined;
   /**
-   * The definitions each side reads, as `kind NUL name`, and a file's text on each side
-   * (undefined where it is not there, or not text): what moved into an ignored path.
+   * The definitions each side reads, as `kind NUL name`, and a file as each side reads it: what
+   * moved into an ignored path.
    */
   definitions?: {
     base: ReadonlySet<string>;
     head: ReadonlySet<string>;
-    headText: (path: string) => string | undefined;
-    baseText: (path: string) => string | undefined;
+    headRead: (path: string) => AuxRead;
+    baseRead: (path: string) => AuxRead;
   };
 }
 
@@ -141,7 +142,9 @@ export function weakenedGateSettings(
  * that kind but its `ignore` globs skip, added or changed against the base. A runtime that loads
  * `actors/**` still loads `actors/drafts/bot.yaml`, so it counts as the most it could be (SPEC §6),
  * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
- * as it is, is a draft or a fixture (SPEC §2): quiet.
+ * as it is, is a draft or a fixture (SPEC §2): quiet. One whose text cannot be read at all (a
+ * link, over the size limit) may define any name of its kind the head lost, each named at its
+ * start: the checker cannot tell it unchanged either (a link's target may have changed).
  */
 function movedIntoIgnored(
   head: HeadConfiguration,
@@ -163,17 +166,40 @@ function movedIntoIgnored(
     const kind = kinds[0] as DefinitionKind;
     // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
     if (before.kindsOf(written(path)).includes(kind)) continue;
-    const text = defs.headText(path);
-    if (text === undefined || text === defs.baseText(path)) continue;
+    const moved = { what: 'ignored-definition', kind, path } as const;
+    const held = defs.headRead(path);
+    const text = textRead(held);
+    if (text === undefined) {
+      const unread = unreadWhy(held);
+      if (unread === undefined) continue;
+      for (const key of [...gone].sort(byCodeUnits)) {
+        const [of, name] = key.split('\u0000') as [string, string];
+        if (of === kind) out.push({ file: path, span: FILE_START, weakening: { ...moved, name, unread } });
+      }
+      continue;
+    }
+    if (text === textRead(defs.baseRead(path))) continue;
     // Each name once a file, at its first document: ten thousand copies of it say no more.
     const named = new Set<string>();
     for (const { name, span } of namesWritten(text, kind, path)) {
       if (!gone.has(`${kind}\u0000${name}`) || named.has(name)) continue;
       named.add(name);
-      out.push({ file: path, span: span(), weakening: { what: 'ignored-definition', kind, name, path } });
+      out.push({ file: path, span: span(), weakening: { ...moved, name } });
     }
   }
   return out;
+}
+
+/** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
+function textRead(read: AuxRead): string | undefined {
+  if (read.kind === 'text') return read.text;
+  return read.kind === 'unreadable' ? read.decoded : undefined;
+}
+
+/** Why a file that is there cannot be read at all; undefined where it is not there. */
+function unreadWhy(read: AuxRead): string | undefined {
+  if (read.kind === 'unreadable') return read.reason;
+  return read.kind === 'missing' && read.link !== undefined ? 'a symbolic link on the way to it' : undefined;
 }
 
 /** Where in the configuration file a weakened setting is. */
