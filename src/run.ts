@@ -111,8 +111,9 @@ export interface RunResult {
   /** Where the root, the current folder and the repository's top are, for paths that open. */
   places: PathPlaces;
   /**
-   * The files the check read, absolute: its definitions, inventories and Agent Skills files, and
-   * the configuration. A report written over one would replace what it reports on.
+   * The files the check read, absolute: its definitions, inventories and Agent Skills files, the
+   * configuration and its schemas, and a base folder's files. A report written over one would
+   * replace what it reports on.
    */
   read: string[];
 }
@@ -577,16 +578,23 @@ function baseSchemaText(
  * definitions and inventories, the configuration, and every file its reader gives text for from
  * now on (an Agent Skills folder's SKILL.md, a script).
  */
-function recordingReads(root: string, head: RepoInput, config: LoadedConfig): () => string[] {
-  const paths = head.files.map((f) => f.path);
-  const read = head.aux.read.bind(head.aux);
-  head.aux.read = (path) => {
+function recordingReads(root: string, input: RepoInput, also: readonly string[]): () => string[] {
+  const paths = input.files.map((f) => f.path);
+  const read = input.aux.read.bind(input.aux);
+  input.aux.read = (path) => {
     const got = read(path);
     if (got.kind === 'text') paths.push(path);
     return got;
   };
+  return () => [...paths.map((path) => join(root, path)), ...also];
+}
+
+/** The files besides definitions a check reads from the head: its configuration and schemas. */
+function configurationFiles(config: LoadedConfig): string[] {
   const file = config.file ? [config.file.found.absolute] : [];
-  return () => [...paths.map((path) => join(root, path)), ...file];
+  if (!config.schemas) return file;
+  const folder = config.schemas.replace(/\/+$/, '');
+  return [...file, ...SCHEMA_KINDS.map((kind) => resolve(config.folder, `${folder}/${kind}.schema.json`))];
 }
 
 /** What a check reads once, before the head (and the base, when there is one) is checked. */
@@ -610,6 +618,8 @@ interface Checked {
   diagnostics: Diagnostic[];
   comparison: Comparison | null;
   baseLabel: string | null;
+  /** A base folder's files the check read, absolute (a git base's are in no file). */
+  baseRead?: () => string[];
 }
 
 export function runCheck(request: RunRequest): RunResult {
@@ -630,7 +640,7 @@ export function runCheck(request: RunRequest): RunResult {
     blobIds,
     committedFor(root, request.base, baseCommit),
   );
-  const readFiles = recordingReads(root, headInput, config);
+  const readFiles = recordingReads(root, headInput, configurationFiles(config));
   headInput.power = configuredPower(config.ruleOptions);
   headInput.configuration = config.document;
   const context: CheckContext = {
@@ -665,7 +675,8 @@ export function runCheck(request: RunRequest): RunResult {
   // Causes the run does not fail on: the comment must not say that they fail it.
   if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
     report.approval.escalationsFail = false;
-  return { report, config: checked.config, failed, places: placesOf(root), read: readFiles() };
+  const read = [...readFiles(), ...(checked.baseRead?.() ?? [])];
+  return { report, config: checked.config, failed, places: placesOf(root), read };
 }
 
 /** Where the root, the current folder and the repository's top are. */
@@ -755,6 +766,15 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
     context.baseCommit,
   );
+  const baseDir = baseRequest.kind === 'dir' ? resolve(baseRequest.path) : undefined;
+  const baseRead =
+    baseDir === undefined
+      ? undefined
+      : recordingReads(
+          baseDir,
+          baseInput,
+          CONFIG_NAMES.map((name) => join(baseDir, name)),
+        );
   const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
@@ -786,7 +806,14 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     movedFiles(judged, head),
   );
   if (request.onlyNew) diagnostics = diagnostics.filter((d) => d.new !== false);
-  return { config, project: head, diagnostics, comparison, baseLabel: label };
+  return {
+    config,
+    project: head,
+    diagnostics,
+    comparison,
+    baseLabel: label,
+    ...(baseRead ? { baseRead } : {}),
+  };
 }
 
 /** Whether two configurations read other files: their globs or their size limit differ. */

@@ -1,7 +1,8 @@
 // `-o`/`--output` through the built CLI: `-o -` wrote a file named `-` (most tools read it as
 // standard output), and `-o tools/a.yaml` replaced the user's tool with the report on it, as did
 // an output naming the configuration, an inventory or an Agent Skills file. `-` is now standard
-// output, and a file the check read is refused (exit 2, naming it) before anything is written.
+// output, and a file the check read (the configuration's schemas and a --base-dir folder's files too)
+// is refused (exit 2, naming it) before anything is written.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -92,6 +93,31 @@ describe('an --output that is a file the check reads', () => {
     }
     expect(readFileSync(join(dir, 'tools', 'a.yaml'), 'utf8')).toBe(TOOL);
   });
+
+  it('so is a schema file the configuration names', () => {
+    const dir = tree();
+    const schema = '{"type": "object"}\n';
+    mkdirSync(join(dir, 'schemas'));
+    writeFileSync(join(dir, 'schemas', 'skill.schema.json'), schema);
+    writeFileSync(join(dir, '.agents-config-check.yml'), 'schemas: schemas\n');
+    const r = cli(['-o', 'schemas/skill.schema.json'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      "cannot write --output 'schemas/skill.schema.json': it is a file the check reads",
+    );
+    expect(readFileSync(join(dir, 'schemas', 'skill.schema.json'), 'utf8')).toBe(schema);
+  });
+
+  it.each(['tools/a.yaml', 'agent-skills/k/SKILL.md', '.agents-config-check.yml'])(
+    "so is a --base-dir folder's %s",
+    (path) => {
+      const [base, head] = [tree(), tree()];
+      const r = cli([head, '--base-dir', base, '-o', join(base, path)], head);
+      expect(r.status).toBe(2);
+      expect(r.stderr).toContain(`cannot write --output '${join(base, path)}': it is a file the check reads`);
+      expect(readFileSync(join(base, path), 'utf8')).toBe(FILES[path]);
+    },
+  );
 
   it('while a file the check does not read is written', () => {
     const dir = tree();
