@@ -1,5 +1,5 @@
-export const id = 239;
-export const ids = [239];
+export const id = 249;
+export const ids = [249];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "5b14185030ff36721546b0d258c023b4d789a09f88a64fa3859152b3c
 
 /***/ }),
 
-/***/ 2239:
+/***/ 1249:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -2697,6 +2697,22 @@ function settingOf(w) {
             return w.what;
     }
 }
+/** A definition moved into a path the `ignore` globs skip, or maybe moved into a file there the checker cannot read. */
+function ignoredWords(w) {
+    const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
+    if (w.unread !== undefined) {
+        const grant = `may move ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip and the checker cannot read`;
+        return {
+            message: `${kind} ${q(w.name)} is gone, and ${q(w.path)}, in a path the 'ignore' globs skip, cannot be read (${w.unread}), so it may define it there: the gate reads it as the most it could be`,
+            grant,
+        };
+    }
+    const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
+    return {
+        message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
+        grant,
+    };
+}
 /** Up to three files, quoted, and how many more. */
 function someFiles(files) {
     const shown = files.slice(0, 3).map(q);
@@ -2744,14 +2760,8 @@ function gateWords(w) {
         case 'max-file-size':
         case 'raised-file-size':
             return sizeWords(w);
-        case 'ignored-definition': {
-            const kind = w.kind === 'mcp-server' ? 'MCP server' : w.kind;
-            const grant = `moves ${kind} ${q(w.name)} into ${q(w.path)}, which the 'ignore' globs skip`;
-            return {
-                message: `${kind} ${q(w.name)} moved into a path the 'ignore' globs skip, where the checker does not look: the gate reads it as the most it could be`,
-                grant,
-            };
-        }
+        case 'ignored-definition':
+            return ignoredWords(w);
         case 'fail-on': {
             const grant = `sets 'fail-on' from ${w.before} to ${w.now}`;
             return {
@@ -19161,6 +19171,27 @@ function rebaseGlobs(globs, below) {
     return globs.flatMap((glob) => segmentsOf(glob).some((s) => s.includes('/')) ? [glob] : rebase(segmentsOf(glob), folders));
 }
 
+;// CONCATENATED MODULE: ./build/src/core/diff/names-written.js
+// The names a definition file's text gives, read as a runtime would read it: for files the checker
+// does not read as definitions (hidden by a gate setting, moved into an ignored path), so that what
+// they define can be named where the head refers to them, or at the file itself.
+
+
+
+/** Each name the file's documents give, in order (a document without one gives none). */
+function namesWritten(text, kind, path) {
+    const key = kind === 'mcp-server' ? 'server' : 'name';
+    const out = [];
+    for (const doc of (0,yaml_load/* loadYaml */.yv)(text).documents) {
+        const value = (0,model/* isRecord */.u4)(doc.value) ? doc.value : {};
+        const name = kind === 'mcp-server' ? (0,model/* serverNamed */.Jl)(value.server, path) : value.name;
+        if (typeof name !== 'string')
+            continue;
+        out.push({ name, span: () => (key in value ? doc.valueSpan(`/${key}`) : diagnostic/* FILE_START */.WS) });
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/gate-settings.js
 // The gate is judged by the base's rules (SPEC §6): with a base, the severities of the gate's own
 // rules and `fail-on` come from the base's configuration file, so that a pull request cannot
@@ -19234,7 +19265,9 @@ findingPaths = () => []) {
  * that kind but its `ignore` globs skip, added or changed against the base. A runtime that loads
  * `actors/**` still loads `actors/drafts/bot.yaml`, so it counts as the most it could be (SPEC §6),
  * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
- * as it is, is a draft or a fixture (SPEC §2): quiet.
+ * as it is, is a draft or a fixture (SPEC §2): quiet. One whose text cannot be read at all (a
+ * link, over the size limit) may define any name of its kind the head lost, each named at its
+ * start: the checker cannot tell it unchanged either (a link's target may have changed).
  */
 function movedIntoIgnored(head, base, read) {
     const defs = read.definitions;
@@ -19256,23 +19289,44 @@ function movedIntoIgnored(head, base, read) {
         // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
         if (before.kindsOf(written(path)).includes(kind))
             continue;
-        const text = defs.headText(path);
-        if (text === undefined || text === defs.baseText(path))
+        const moved = { what: 'ignored-definition', kind, path };
+        const held = defs.headRead(path);
+        const text = textRead(held);
+        if (text === undefined) {
+            const unread = unreadWhy(held);
+            if (unread === undefined)
+                continue;
+            for (const key of [...gone].sort(order/* byCodeUnits */.C)) {
+                const [of, name] = key.split('\u0000');
+                if (of === kind)
+                    out.push({ file: path, span: diagnostic/* FILE_START */.WS, weakening: { ...moved, name, unread } });
+            }
+            continue;
+        }
+        if (text === textRead(defs.baseRead(path)))
             continue;
         // Each name once a file, at its first document: ten thousand copies of it say no more.
         const named = new Set();
-        for (const doc of (0,yaml_load/* loadYaml */.yv)(text).documents) {
-            const value = (0,model/* isRecord */.u4)(doc.value) ? doc.value : {};
-            const name = kind === 'mcp-server' ? (0,model/* serverNamed */.Jl)(value.server, path) : value.name;
-            if (typeof name !== 'string' || !gone.has(`${kind}\u0000${name}`) || named.has(name))
+        for (const { name, span } of namesWritten(text, kind, path)) {
+            if (!gone.has(`${kind}\u0000${name}`) || named.has(name))
                 continue;
             named.add(name);
-            const key = kind === 'mcp-server' ? '/server' : '/name';
-            const span = key.slice(1) in value ? doc.valueSpan(key) : { line: 1, column: 1, endLine: 1, endColumn: 1 };
-            out.push({ file: path, span, weakening: { what: 'ignored-definition', kind, name, path } });
+            out.push({ file: path, span: span(), weakening: { ...moved, name } });
         }
     }
     return out;
+}
+/** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
+function textRead(read) {
+    if (read.kind === 'text')
+        return read.text;
+    return read.kind === 'unreadable' ? read.decoded : undefined;
+}
+/** Why a file that is there cannot be read at all; undefined where it is not there. */
+function unreadWhy(read) {
+    if (read.kind === 'unreadable')
+        return read.reason;
+    return read.kind === 'missing' && read.link !== undefined ? 'a symbolic link on the way to it' : undefined;
 }
 /** Where in the configuration file a weakened setting is. */
 function pointerOf(w) {
@@ -19730,7 +19784,6 @@ function gate_settings_listUnder(map, key, value) {
 
 
 
-
 /** An entry's name as defined, where a conflict qualified it by its contributor (`x/a.builtin:g`). */
 function gate_reach_named(name, wanted) {
     if (wanted.has(name))
@@ -19756,15 +19809,12 @@ function definedIn(project, paths) {
         actors: new Set(project.actors.filter(inFiles).map((a) => a.name)),
     };
 }
-/** The names a hidden file's documents give (`name`, an inventory's server), as a runtime would read it. */
+/** The names a hidden file's documents give, as a runtime would read it. */
 function namesIn(head, file) {
     const read = file.text === undefined ? head.aux.read(file.path) : { kind: 'text', text: file.text };
     if (read.kind !== 'text')
         return [];
-    const values = (0,yaml_load/* loadYaml */.yv)(read.text).documents.map((d) => ((0,model/* isRecord */.u4)(d.value) ? d.value : {}));
-    if (file.kind === 'mcp-server')
-        return values.map((v) => (0,model/* serverNamed */.Jl)(v.server, file.path));
-    return values.map((v) => v.name).filter((n) => typeof n === 'string');
+    return namesWritten(read.text, file.kind, file.path).map((n) => n.name);
 }
 /**
  * What the head's files that the setting hides define, read from their text: the checker reads
@@ -27487,10 +27537,6 @@ function definitionKeys(project) {
     return keys;
 }
 /** A file's text in a tree, as its reader gives it; undefined where it is not there or not text. */
-function textOf(project, path) {
-    const read = project.aux.read(path);
-    return read.kind === 'text' ? read.text : undefined;
-}
 function diffTrees(base, head, settings) {
     const { diff, escalations, graph, affected } = compareTrees(base, head, settings.reached);
     const { configs } = settings;
@@ -27506,8 +27552,8 @@ function diffTrees(base, head, settings) {
             definitions: {
                 base: definitionKeys(base),
                 head: definitionKeys(head),
-                headText: (path) => textOf(head, path),
-                baseText: (path) => textOf(base, path),
+                headRead: (path) => head.aux.read(path),
+                baseRead: (path) => base.aux.read(path),
             },
         }, () => findingPaths(head, configs.head.path))
         : [];
@@ -31788,17 +31834,24 @@ function baseSchemaText(base, readAbove, below, path) {
  * definitions and inventories, the configuration, and every file its reader gives text for from
  * now on (an Agent Skills folder's SKILL.md, a script).
  */
-function recordingReads(root, head, config) {
-    const paths = head.files.map((f) => f.path);
-    const read = head.aux.read.bind(head.aux);
-    head.aux.read = (path) => {
+function recordingReads(root, input, also) {
+    const paths = input.files.map((f) => f.path);
+    const read = input.aux.read.bind(input.aux);
+    input.aux.read = (path) => {
         const got = read(path);
         if (got.kind === 'text')
             paths.push(path);
         return got;
     };
+    return () => [...paths.map((path) => (0,external_node_path_.join)(root, path)), ...also];
+}
+/** The files besides definitions a check reads from the head: its configuration and schemas. */
+function configurationFiles(config) {
     const file = config.file ? [config.file.found.absolute] : [];
-    return () => [...paths.map((path) => (0,external_node_path_.join)(root, path)), ...file];
+    if (!config.schemas)
+        return file;
+    const folder = config.schemas.replace(/\/+$/, '');
+    return [...file, ...SCHEMA_KINDS.map((kind) => (0,external_node_path_.resolve)(config.folder, `${folder}/${kind}.schema.json`))];
 }
 function runCheck(request) {
     const root = (0,external_node_path_.resolve)(request.root);
@@ -31811,7 +31864,7 @@ function runCheck(request) {
     const blobIds = request.base !== undefined && tree_pair_TreePair.sharesBlobs(request.base.kind);
     const baseCommit = resolvedOnce(root, request.base);
     const headInput = readHead(root, shownRoot, classifier, config, blobIds, committedFor(root, request.base, baseCommit));
-    const readFiles = recordingReads(root, headInput, config);
+    const readFiles = recordingReads(root, headInput, configurationFiles(config));
     headInput.power = configuredPower(config.ruleOptions);
     headInput.configuration = config.document;
     const context = {
@@ -31846,7 +31899,8 @@ function runCheck(request) {
     // Causes the run does not fail on: the comment must not say that they fail it.
     if (!report.approval.approved && !gateFails && (report.diff?.causes?.length ?? 0) > 0)
         report.approval.escalationsFail = false;
-    return { report, config: checked.config, failed, places: run_placesOf(root), read: readFiles() };
+    const read = [...readFiles(), ...(checked.baseRead?.() ?? [])];
+    return { report, config: checked.config, failed, places: run_placesOf(root), read };
 }
 /** Where the root, the current folder and the repository's top are. */
 function run_placesOf(root) {
@@ -31898,6 +31952,10 @@ function checkHeadOnly(context) {
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, tree_pair_TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit);
+    const baseDir = baseRequest.kind === 'dir' ? (0,external_node_path_.resolve)(baseRequest.path) : undefined;
+    const baseRead = baseDir === undefined
+        ? undefined
+        : recordingReads(baseDir, baseInput, CONFIG_NAMES.map((name) => (0,external_node_path_.join)(baseDir, name)));
     const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
     headInput.power = power_settings_gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
@@ -31920,7 +31978,14 @@ function checkAgainstBase(context, baseRequest) {
     diagnostics = markNewFindings(diagnostics, pair.baseFindings(diagnostics, settings, validator, judged), movedFiles(judged, head));
     if (request.onlyNew)
         diagnostics = diagnostics.filter((d) => d.new !== false);
-    return { config, project: head, diagnostics, comparison, baseLabel: label };
+    return {
+        config,
+        project: head,
+        diagnostics,
+        comparison,
+        baseLabel: label,
+        ...(baseRead ? { baseRead } : {}),
+    };
 }
 /** Whether two configurations read other files: their globs or their size limit differ. */
 function readsOtherwise(a, b) {
