@@ -73722,6 +73722,13 @@ function recordingReads(root, input, also) {
     };
     return () => [...paths.map((path) => (0,external_node_path_.join)(root, path)), ...also];
 }
+/** The files the check reads from a base folder, its configuration's among them; none from git. */
+function baseFolderReads(base, input) {
+    if (base.kind !== 'dir')
+        return undefined;
+    const dir = (0,external_node_path_.resolve)(base.path);
+    return recordingReads(dir, input, CONFIG_NAMES.map((name) => (0,external_node_path_.join)(dir, name)));
+}
 /** The files besides definitions a check reads from the head: its configuration and schemas. */
 function configurationFiles(config) {
     const file = config.file ? [config.file.found.absolute] : [];
@@ -73829,10 +73836,7 @@ function checkHeadOnly(context) {
 function checkAgainstBase(context, baseRequest) {
     const { root, request, classifier, settings, validator, headInput } = context;
     const { input: baseInput, label, readAbove, } = readBase(root, baseRequest, classifier, context.config.maxFileSize, TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined, context.baseCommit);
-    const baseDir = baseRequest.kind === 'dir' ? (0,external_node_path_.resolve)(baseRequest.path) : undefined;
-    const baseRead = baseDir === undefined
-        ? undefined
-        : recordingReads(baseDir, baseInput, CONFIG_NAMES.map((name) => (0,external_node_path_.join)(baseDir, name)));
+    const baseRead = baseFolderReads(baseRequest, baseInput);
     const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
     baseInput.power = gate.basePower;
     headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));

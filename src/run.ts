@@ -589,6 +589,17 @@ function recordingReads(root: string, input: RepoInput, also: readonly string[])
   return () => [...paths.map((path) => join(root, path)), ...also];
 }
 
+/** The files the check reads from a base folder, its configuration's among them; none from git. */
+function baseFolderReads(base: BaseRequest, input: RepoInput): (() => string[]) | undefined {
+  if (base.kind !== 'dir') return undefined;
+  const dir = resolve(base.path);
+  return recordingReads(
+    dir,
+    input,
+    CONFIG_NAMES.map((name) => join(dir, name)),
+  );
+}
+
 /** The files besides definitions a check reads from the head: its configuration and schemas. */
 function configurationFiles(config: LoadedConfig): string[] {
   const file = config.file ? [config.file.found.absolute] : [];
@@ -766,15 +777,7 @@ function checkAgainstBase(context: CheckContext, baseRequest: BaseRequest): Chec
     TreePair.sharesBlobs(baseRequest.kind) ? headInput : undefined,
     context.baseCommit,
   );
-  const baseDir = baseRequest.kind === 'dir' ? resolve(baseRequest.path) : undefined;
-  const baseRead =
-    baseDir === undefined
-      ? undefined
-      : recordingReads(
-          baseDir,
-          baseInput,
-          CONFIG_NAMES.map((name) => join(baseDir, name)),
-        );
+  const baseRead = baseFolderReads(baseRequest, baseInput);
   const gate = gateFromBase(root, context, baseInput, readAbove, baseRequest.kind === 'git');
   baseInput.power = gate.basePower;
   headInput.power = gatePowerSettings(gate.basePower, configuredPower(context.config.ruleOptions));
