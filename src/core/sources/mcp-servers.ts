@@ -189,6 +189,23 @@ export function listedEntries(
 }
 
 /**
+ * `overridden`, what an override (an include's) makes of `tool`, with what the inventories list of
+ * the MCP tool `tool` calls still told beside it: a client may tell the model the listing whatever
+ * the override says, so it stays told (shown, counted) as under an `mcp_servers` item's override.
+ */
+export function listingsToldBeside(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  overridden: EffectiveTool,
+): EffectiveTool {
+  const server = tool.mcp_server;
+  const name = tool.mcp_tool_name;
+  if (overridden === tool || tool.source !== 'mcp' || server === null || name === null || name === '*')
+    return overridden;
+  return toldBeside(overridden, listedEntries(tree.inventory(server), server, name));
+}
+
+/**
  * The entry `mcp:<server>/<tool>`: as the inventory lists it (the stronger of two listings), or
  * unknown where no inventory holds it.
  */
