@@ -22,6 +22,7 @@ import { ownContributions, type OwnList } from '../sources/index.js';
 import type { Contribution, EntrySite, SharedEntries, SourceContext } from '../sources/types.js';
 import { unknownEntry } from '../sources/unknown.js';
 import { withOverridesCodeRuns } from '../sources/inline-code.js';
+import { listingsToldBeside } from '../sources/mcp-servers.js';
 
 export type { EntrySite } from '../sources/types.js';
 
@@ -430,7 +431,8 @@ function localInclude(include: IncludeEntry, child: FlatSet, tree: SourceContext
 }
 
 /**
- * An included entry as the include has it: its override applied (builtin groups take none). On a
+ * An included entry as the include has it: its override applied (builtin groups take none), what
+ * the inventories list of an MCP tool still told beside it (sources/mcp-servers.ts). On a
  * comparison's head, a file of the repository that the override's code imports (a
  * forbidden-override a runtime that merges it runs) which the head changed is a line of the
  * entry's code, as for a listed tool's override (sources/inline-code.ts).
@@ -440,7 +442,8 @@ function includedTool(entry: FlatEntry, { overrides, tree }: LocalInclude): Effe
   const readings = includeOverrideReadings(overrides, entry.name);
   const override = overrideOf(readings);
   if (override === undefined) return entry.tool;
-  return withOverridesCodeRuns(tree, applyOverride(entry.tool, override), readings);
+  const overridden = listingsToldBeside(tree, entry.tool, applyOverride(entry.tool, override));
+  return withOverridesCodeRuns(tree, overridden, readings);
 }
 
 /**

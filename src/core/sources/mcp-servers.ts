@@ -13,8 +13,10 @@ import {
   realCapability,
   syntheticTool,
   targetParts,
+  toldTexts,
   type Capability,
   type EffectiveTool,
+  type ToldTexts,
 } from '../power/effective.js';
 import { withToolsOf, type FlatEntry } from '../sets/flat-entries.js';
 import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
@@ -186,6 +188,37 @@ export function listedEntries(
   tool: string,
 ): { tool: EffectiveTool; site: Site }[] {
   return listings(inventories, tool).map((t) => ({ tool: inventoryEntry(server, t), site: t.site }));
+}
+
+/**
+ * `overridden`, what an override (an include's) makes of `tool`, with what the inventories list of
+ * the MCP tool `tool` calls still told beside it: a client may tell the model the listing whatever
+ * the override says, so it stays told (shown, counted) as under an `mcp_servers` item's override.
+ */
+export function listingsToldBeside(
+  tree: SourceContext,
+  tool: EffectiveTool,
+  overridden: EffectiveTool,
+): EffectiveTool {
+  const server = tool.mcp_server;
+  const name = tool.mcp_tool_name;
+  if (overridden === tool || tool.source !== 'mcp' || server === null || name === null || name === '*')
+    return overridden;
+  const listed = listedEntries(tree.inventory(server), server, name);
+  // Told already where an override below put it beside (an include chain overrides an entry at
+  // each level): the override keeps it, and its schema is not written out again at every level.
+  const told = new Set((overridden.also_told ?? []).map((texts) => toldKey(texts, texts)));
+  if (listed.every((p) => told.has(toldKey(p.tool, toldTexts(p.tool))))) return overridden;
+  return toldBeside(overridden, listed);
+}
+
+/** The canonical JSON of told texts, by the object they are read from (a listing, an also_told item). */
+const toldKeys = new WeakMap<object, string>();
+
+function toldKey(owner: object, texts: ToldTexts): string {
+  let key = toldKeys.get(owner);
+  if (key === undefined) toldKeys.set(owner, (key = canonicalJson(texts)));
+  return key;
 }
 
 /**

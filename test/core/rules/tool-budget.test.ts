@@ -88,4 +88,44 @@ ruleTable('tool-budget', [
       },
     ],
   },
+  {
+    // An include's override that shortens an included MCP entry's description, to the entry itself
+    // (`mcp:gh/get`) or through a registered tool that calls it: the inventory's listing (100
+    // words) is still told, as under an mcp_servers item's override; the override alone counts
+    // 7 + 8 + 12 and passed max-tokens.
+    name: "an include's override's short description beside an inventory's long one",
+    files: {
+      'mcp-servers/gh.json': JSON.stringify({
+        tools: [{ name: 'get', description: 'word '.repeat(100).trim(), inputSchema: { type: 'object' } }],
+      }),
+      'skills/s.yaml': [
+        'name: x/whole',
+        'mcp_servers: [{name: gh}]',
+        '---',
+        'name: x/s',
+        'includes:',
+        '  - skill: x/whole',
+        '    overrides:',
+        "      'mcp:gh/get': {description: Short.}",
+        '',
+      ].join('\n'),
+    },
+    settings: { ruleOptions: { 'max-tokens': 60 } },
+    expect: [
+      {
+        rule: 'tool-budget',
+        file: 'skills/s.yaml',
+        line: 1,
+        column: 7,
+        message: /'x\/whole' flattens to 1\d\d tokens/,
+      },
+      {
+        rule: 'tool-budget',
+        file: 'skills/s.yaml',
+        line: 4,
+        column: 7,
+        message: /'x\/s' flattens to 1\d\d tokens/,
+      },
+    ],
+  },
 ]);
