@@ -100,3 +100,59 @@ describe('replacement schema files as a gate setting', () => {
     expect(schemas(S, {}, { head: [[TOOL, '{}']], base: [] })).toEqual([{ what: 'schemas', folder: 's/' }]);
   });
 });
+
+// An `overrides` entry the base does not have, judged glob by glob: the base's entry split in two or
+// regrouped sets each rule for each glob as low as before, and is no entry that lowers a rule; one
+// that sets a glob lower than the base's last entry for it, or names a glob the base did not, is.
+describe('overrides entries regrouped as a gate setting', () => {
+  const base: RawConfig = {
+    overrides: [
+      { files: ['tools/**', 'skills/**'], rules: { 'hidden-text': 'warning', 'unused-tool': 'off' } },
+      { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+    ],
+  };
+  function loweredBy(overrides: RawConfig['overrides']): unknown[] {
+    return weakenedGateSettings(
+      { raw: { overrides }, path: '.agents-config-check.yml', doc: undefined },
+      base,
+      RULE_CATALOGUE,
+    )
+      .map((f) => f.weakening)
+      .filter((w) => w.what === 'overrides');
+  }
+
+  it.each([
+    [
+      'split in two, each glob as before',
+      [
+        { files: ['tools/**'], rules: { 'unused-tool': 'off', 'hidden-text': 'warning' } },
+        { files: ['skills/**'], rules: { 'unused-tool': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [],
+    ],
+    [
+      'a glob set lower than the base set it',
+      [
+        { files: ['tools/**'], rules: { 'hidden-text': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [{ what: 'overrides', index: 0, rules: ['hidden-text'] }],
+    ],
+    [
+      "a glob the base's later entry raised",
+      [{ files: ['skills/**'], rules: { 'hidden-text': 'warning' } }],
+      [{ what: 'overrides', index: 0, rules: ['hidden-text'] }],
+    ],
+    [
+      'a glob the base does not write',
+      [
+        { files: ['tools/**', 'docs/**'], rules: { 'unused-tool': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [{ what: 'overrides', index: 0, rules: ['unused-tool'] }],
+    ],
+  ] as [string, RawConfig['overrides'], unknown[]][])('%s', (_name, overrides, weakenings) => {
+    expect(loweredBy(overrides)).toEqual(weakenings);
+  });
+});

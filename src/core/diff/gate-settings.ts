@@ -6,7 +6,7 @@ import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } fro
 import { SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
-import { RuleSeverities } from '../config/overrides.js';
+import { RuleSeverities, type RuleOverride } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
 import { namesWritten } from './names-written.js';
 import type { Project } from '../project/project.js';
@@ -396,8 +396,9 @@ function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
  * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
- * some files: an entry the base does not have that lowers it below the head's own `rules`, or
- * any setting that leaves it lower than the base's file does in a file a finding can be in.
+ * some files: an entry the base does not have that lowers it below the head's own `rules` for a
+ * glob the base's entries did not set it as low for, or any setting that leaves it lower than the
+ * base's file does in a file a finding can be in.
  */
 function replacedReadings(
   head: HeadConfiguration,
@@ -410,15 +411,38 @@ function replacedReadings(
     out.push({ what: 'schemas', folder: head.raw.schemas });
   const lowered = loweredInFiles(head, base, rules, findingPaths);
   const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
+  const baseSets = severitiesByGlob(base.overrides ?? []);
   (head.raw.overrides ?? []).forEach((o, index) => {
     if (known.has(canonicalJson(o))) return;
     for (const [rule, severity] of Object.entries(o.rules ?? {}))
-      if (SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)])
+      if (
+        SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)] &&
+        !o.files.every((glob) => {
+          const was = baseSets.get(globRule(glob, rule));
+          return was !== undefined && SEVERITY_RANK[was] <= SEVERITY_RANK[severity];
+        })
+      )
         lowerIn(lowered, index, rule);
   });
   const at = (index: number | undefined): number => index ?? Number.MAX_SAFE_INTEGER;
   for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
     out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
+  return out;
+}
+
+const globRule = (glob: string, rule: string): string => `${glob}\u0000${rule}`;
+
+/**
+ * The severity a side's `overrides` give a rule for each glob they write it with, by the last
+ * entry that does (a later entry wins): a head entry that sets a rule for globs the base's entries
+ * already set it for as low (an entry split in two, entries regrouped) is none the base does not
+ * have. Where the order of the entries lowers it in a file, loweredInFiles says so.
+ */
+function severitiesByGlob(overrides: readonly RuleOverride[]): Map<string, SeveritySetting> {
+  const out = new Map<string, SeveritySetting>();
+  for (const o of overrides)
+    for (const [rule, severity] of Object.entries(o.rules ?? {}))
+      for (const glob of o.files) out.set(globRule(glob, rule), severity);
   return out;
 }
 
