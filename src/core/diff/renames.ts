@@ -137,9 +137,9 @@ export class Renames {
 /**
  * A starred policy pattern that follows the renames of its skills (SPEC §6: a renamed namespace is
  * a rename): where every base skill it matches (or, matching none, every skill of the namespace
- * it names) was renamed by swapping one leading part of its name for another
- * (`local/devops-toolkit` → `dev/devops-toolkit`: `local` for `dev`), the same swap for all, and
- * the pattern writes that part before its first star, the pattern with it swapped (`local/devops-*`
+ * it names) was renamed by swapping its leading segments for others (`local/devops-toolkit` →
+ * `dev/devops-toolkit`: `local` for `dev`), the same swap for all, and the pattern writes those
+ * segments before its first star, the pattern with them swapped (`local/devops-*`
  * → `dev/devops-*`). Else the pattern itself: a skill it matches kept its name, or two were renamed
  * otherwise, and then the pattern names other skills than it did. Only a pattern whose namespace
  * (its first segment) is written without a star is followed, by the skills of that namespace, and
@@ -157,6 +157,10 @@ function followedPattern(
   budget.left -= skills.length;
   if (budget.left < 0) return pattern;
   const matched = skills.filter((skill) => patternCovers(pattern, skill));
+  // A pattern that still matches every new name of the skills it matched needs no swap (`x/s*`
+  // of `x/s0` renamed `x/sv0`).
+  if (matched.length > 0 && matched.every((skill) => patternCovers(pattern, renamed.get(skill) ?? skill)))
+    return pattern;
   let swap: [string, string] | undefined;
   for (const skill of matched.length > 0 ? matched : skills) {
     const to = renamed.get(skill);
@@ -164,11 +168,14 @@ function followedPattern(
     let common = 0;
     while (common < skill.length && common < to.length && skill.at(-1 - common) === to.at(-1 - common))
       common++;
-    const [from, into] = [skill.slice(0, skill.length - common), to.slice(0, to.length - common)];
+    // Whole leading segments swapped: the part both names end with, from a `/` of it.
+    const slash = skill.indexOf('/', skill.length - common);
+    if (slash < 0) return pattern;
+    const [from, into] = [skill.slice(0, slash), to.slice(0, to.length - (skill.length - slash))];
     if (swap && (swap[0] !== from || swap[1] !== into)) return pattern;
     swap = [from, into];
   }
-  if (!swap || !pattern.startsWith(swap[0]) || pattern.indexOf('*') < swap[0].length) return pattern;
+  if (!swap || !pattern.startsWith(`${swap[0]}/`) || pattern.indexOf('*') < swap[0].length) return pattern;
   return `${swap[1]}${pattern.slice(swap[0].length)}`;
 }
 
