@@ -9,6 +9,7 @@ import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities, type RuleOverride } from '../config/overrides.js';
 import type { DefinitionKind } from '../model/model.js';
 import { namesWritten } from './names-written.js';
+import { globsCover } from '../text/glob.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -224,14 +225,14 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
   const out: GateWeakening[] = [];
   for (const key of DISCOVERY_KEYS) {
     if (key === 'ignore') {
-      const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+      const globs = (head.ignore ?? []).filter((g) => !globsCover(base.ignore ?? [], g));
       if (globs.length > 0) out.push({ what: 'ignore', globs });
       continue;
     }
     const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
-    const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
+    const globs = (base[key] ?? defaults).filter((g) => !globsCover(head[key] ?? defaults, g));
     if (globs.length > 0) out.push({ what: 'globs', key, globs });
-    const added = (head[key] ?? defaults).filter((g) => !(base[key] ?? defaults).includes(g));
+    const added = (head[key] ?? defaults).filter((g) => !globsCover(base[key] ?? defaults, g));
     if (key === 'mcp-servers' && added.length > 0) out.push({ what: 'inventory-globs', globs: added });
   }
   return out;
@@ -411,16 +412,12 @@ function replacedReadings(
     out.push({ what: 'schemas', folder: head.raw.schemas });
   const lowered = loweredInFiles(head, base, rules, findingPaths);
   const known = new Set((base.overrides ?? []).map((o) => canonicalJson(o)));
-  const baseSets = severitiesByGlob(base.overrides ?? []);
   (head.raw.overrides ?? []).forEach((o, index) => {
     if (known.has(canonicalJson(o))) return;
     for (const [rule, severity] of Object.entries(o.rules ?? {}))
       if (
         SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)] &&
-        !o.files.every((glob) => {
-          const was = baseSets.get(globRule(glob, rule));
-          return was !== undefined && SEVERITY_RANK[was] <= SEVERITY_RANK[severity];
-        })
+        !o.files.every((glob) => setAsLowOnBase(base.overrides ?? [], glob, rule, severity))
       )
         lowerIn(lowered, index, rule);
   });
@@ -430,20 +427,26 @@ function replacedReadings(
   return out;
 }
 
-const globRule = (glob: string, rule: string): string => `${glob}\u0000${rule}`;
-
 /**
- * The severity a side's `overrides` give a rule for each glob they write it with, by the last
- * entry that does (a later entry wins): a head entry that sets a rule for globs the base's entries
- * already set it for as low (an entry split in two, entries regrouped) is none the base does not
- * have. Where the order of the entries lowers it in a file, loweredInFiles says so.
+ * Whether the base's `overrides` already set `rule` as low as `severity` for every file `glob`
+ * matches: the last of their entries that sets the rule for a glob covering it (globsCover: the
+ * same glob, one of its brace alternatives, a folder's `**`) does. A head entry that only does
+ * that (the base's entry split in two, entries regrouped, a glob written otherwise) is none the
+ * base does not have; where the order of the entries lowers the rule in a file, loweredInFiles
+ * says so.
  */
-function severitiesByGlob(overrides: readonly RuleOverride[]): Map<string, SeveritySetting> {
-  const out = new Map<string, SeveritySetting>();
-  for (const o of overrides)
-    for (const [rule, severity] of Object.entries(o.rules ?? {}))
-      for (const glob of o.files) out.set(globRule(glob, rule), severity);
-  return out;
+function setAsLowOnBase(
+  overrides: readonly RuleOverride[],
+  glob: string,
+  rule: string,
+  severity: SeveritySetting,
+): boolean {
+  for (let i = overrides.length - 1; i >= 0; i--) {
+    const o = overrides[i] as RuleOverride;
+    const was = o.rules?.[rule];
+    if (was !== undefined && globsCover(o.files, glob)) return SEVERITY_RANK[was] <= SEVERITY_RANK[severity];
+  }
+  return false;
 }
 
 function lowerIn(
