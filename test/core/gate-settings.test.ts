@@ -100,3 +100,121 @@ describe('replacement schema files as a gate setting', () => {
     expect(schemas(S, {}, { head: [[TOOL, '{}']], base: [] })).toEqual([{ what: 'schemas', folder: 's/' }]);
   });
 });
+
+// An `overrides` entry the base does not have, judged glob by glob: the base's entry split in two or
+// regrouped sets each rule for each glob as low as before, and is no entry that lowers a rule; one
+// that sets a glob lower than the base's last entry for it, or names a glob the base did not, is.
+describe('overrides entries regrouped as a gate setting', () => {
+  const base: RawConfig = {
+    overrides: [
+      { files: ['tools/**', 'skills/**'], rules: { 'hidden-text': 'warning', 'unused-tool': 'off' } },
+      { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+    ],
+  };
+  function loweredBy(overrides: RawConfig['overrides']): unknown[] {
+    return weakenedGateSettings(
+      { raw: { overrides }, path: '.agents-config-check.yml', doc: undefined },
+      base,
+      RULE_CATALOGUE,
+    )
+      .map((f) => f.weakening)
+      .filter((w) => w.what === 'overrides');
+  }
+
+  it.each([
+    [
+      'split in two, each glob as before',
+      [
+        { files: ['tools/**'], rules: { 'unused-tool': 'off', 'hidden-text': 'warning' } },
+        { files: ['skills/**'], rules: { 'unused-tool': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [],
+    ],
+    [
+      'a glob set lower than the base set it',
+      [
+        { files: ['tools/**'], rules: { 'hidden-text': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [{ what: 'overrides', index: 0, rules: ['hidden-text'] }],
+    ],
+    [
+      "a glob the base's later entry raised",
+      [{ files: ['skills/**'], rules: { 'hidden-text': 'warning' } }],
+      [{ what: 'overrides', index: 0, rules: ['hidden-text'] }],
+    ],
+    [
+      'a glob the base does not write',
+      [
+        { files: ['tools/**', 'docs/**'], rules: { 'unused-tool': 'off' } },
+        { files: ['skills/**'], rules: { 'hidden-text': 'error' } },
+      ],
+      [{ what: 'overrides', index: 0, rules: ['unused-tool'] }],
+    ],
+  ] as [string, RawConfig['overrides'], unknown[]][])('%s', (_name, overrides, weakenings) => {
+    expect(loweredBy(overrides)).toEqual(weakenings);
+  });
+});
+
+// Globs written otherwise (SPEC §6, what is read at all): a head glob that reads no file the base's
+// do not (an `ignore` glob, a kind glob the base's cover) or keeps reading every file they read (a
+// base kind glob the head's cover) hides nothing; one wider or narrower still does.
+describe('discovery globs written otherwise as a gate setting', () => {
+  function hidden(head: RawConfig, base: RawConfig): unknown[] {
+    return weakenedGateSettings(
+      { raw: head, path: '.agents-config-check.yml', doc: undefined },
+      base,
+      RULE_CATALOGUE,
+    )
+      .map((f) => f.weakening)
+      .filter((w) => w.what === 'ignore' || w.what === 'globs' || w.what === 'inventory-globs');
+  }
+
+  it.each([
+    [
+      'an ignore glob of a folder written by its files',
+      { ignore: ['**/drafts/**/*'] },
+      { ignore: ['**/drafts/**'] },
+      [],
+    ],
+    [
+      'kind globs with their braces written out',
+      { tools: ['**/tools/**/*.yaml', '**/tools/**/*.yml'], 'mcp-servers': ['**/mcp-servers/**/*.json'] },
+      { tools: ['**/tools/**/*.{yml,yaml}'], 'mcp-servers': ['**/mcp-servers/**/*.{json,yml,yaml}'] },
+      [{ what: 'globs', key: 'mcp-servers', globs: ['**/mcp-servers/**/*.{json,yml,yaml}'] }],
+    ],
+    [
+      'a folder written by its files where the base wrote the folder',
+      { ignore: ['**/drafts/**'] },
+      { ignore: ['**/drafts/**/*'] },
+      [{ what: 'ignore', globs: ['**/drafts/**'] }],
+    ],
+    [
+      'a kind glob narrower than the base wrote',
+      { skills: ['skills/**/*.yaml'] },
+      { skills: ['**/skills/**/*.{yml,yaml}'] },
+      [{ what: 'globs', key: 'skills', globs: ['**/skills/**/*.{yml,yaml}'] }],
+    ],
+  ] as [string, RawConfig, RawConfig, unknown[]][])('%s', (_name, head, base, weakenings) => {
+    expect(hidden(head, base)).toEqual(weakenings);
+  });
+
+  it('an overrides glob written otherwise, as low as the base set it, lowers nothing', () => {
+    const base: RawConfig = { overrides: [{ files: ['tools/**'], rules: { 'hidden-text': 'warning' } }] };
+    const lowered = (files: string[]): unknown[] =>
+      weakenedGateSettings(
+        {
+          raw: { overrides: [{ files, rules: { 'hidden-text': 'warning' } }] },
+          path: 'c.yml',
+          doc: undefined,
+        },
+        base,
+        RULE_CATALOGUE,
+      )
+        .map((f) => f.weakening)
+        .filter((w) => w.what === 'overrides');
+    expect(lowered(['tools/**/*'])).toEqual([]);
+    expect(lowered(['**/tools/**'])).toEqual([{ what: 'overrides', index: 0, rules: ['hidden-text'] }]);
+  });
+});

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { globMatcher } from '../../src/core/text/glob.js';
+import { globMatcher, globsCover } from '../../src/core/text/glob.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const segment = fc
@@ -124,5 +124,56 @@ describe('glob matching', () => {
       `alternatives and classes that match one text in more than 16 ways ${why}`,
       'accepted',
     ]);
+  });
+});
+
+// What the gate takes as one glob written otherwise (a configuration's `ignore`, kind globs and
+// `overrides`): whatever globsCover says `wide` covers, picomatch matches with `wide` too, and the
+// usual rewrites are covered while a wider glob is not.
+describe('globs that cover another', () => {
+  it('covers only paths picomatch matches with the wider globs', () => {
+    let checked = 0;
+    fc.assert(
+      fc.property(glob, fc.array(path, { minLength: 1, maxLength: 8 }), fc.boolean(), (g, paths, dot) => {
+        const pairs: [string[], string][] = [
+          [[`${g}/**`], `${g}/**/*`],
+          [[`${g}/**`], `${g}/**/*.yaml`],
+          [[`${g}/*.{yml,yaml}`], `${g}/*.yaml`],
+          [[`${g}/{a,b}/**`, 'c'], `${g}/a/**/*`],
+          [[`${g}a**`], `${g}a**/*`],
+          [['**'], '**/*'],
+          [[g], `{${g},a}`],
+        ];
+        for (const [wide, narrow] of pairs) {
+          if (!globsCover(wide, narrow)) continue;
+          let regexes: RegExp[];
+          try {
+            regexes = [narrow, ...wide].map((w) => picomatch.makeRe(w, { dot }));
+          } catch {
+            continue;
+          }
+          const [narrowRe, ...wideRes] = regexes as [RegExp, ...RegExp[]];
+          checked++;
+          for (const p of paths)
+            if (narrowRe.test(p))
+              expect([wide, narrow, p, wideRes.some((r) => r.test(p))]).toEqual([wide, narrow, p, true]);
+        }
+      }),
+      { seed: 15, numRuns: 2000 },
+    );
+    expect(checked).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    [['**/drafts/**'], '**/drafts/**/*', true],
+    [['**/tools/**/*.{yml,yaml}'], '**/tools/**/*.yaml', true],
+    [['tools/**/*.yaml', 'tools/**/*.yml'], 'tools/**/*.{yml,yaml}', true],
+    [['tools/**'], 'tools/**/*', true],
+    [['tools/**/*'], 'tools/**', false],
+    [['**/tools/**/*.yaml'], '**/tools/**/*.{yml,yaml}', false],
+    [['tools/a**'], 'tools/a**/*', false],
+    [['tools/**'], 'sub/tools/**', false],
+  ] as [string[], string, boolean][])('%j covers %s: %s', (wide, narrow, covers) => {
+    expect(globsCover(wide, narrow)).toBe(covers);
   });
 });

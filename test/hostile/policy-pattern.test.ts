@@ -62,3 +62,31 @@ describe('policy patterns', () => {
     expect(seconds).toBeLessThan(5);
   });
 });
+
+// A namespace renamed under thousands of actors, each with a starred pattern of its own: each
+// pattern follows the rename by the skills of its namespace, patterns × skills unbounded.
+describe('starred patterns following a namespace renamed', () => {
+  it('4,000 actors with a pattern each over 4,000 renamed skills: within CPU seconds, no escalation', () => {
+    const n = 4_000;
+    const files = (ns: string): Record<string, string> => {
+      const out: Record<string, string> = {
+        'tools/t.yaml': 'name: x/t\ndescription: A tool.\nsource: builtin\n',
+      };
+      for (let i = 0; i < n; i++) {
+        out[`skills/s${i}.yaml`] = `name: ${ns}/s${i}\ndescription: Skill ${i}.\ntools: [x/t]\n`;
+        out[`actors/a${i}.yaml`] =
+          `name: ${ns}/actor${i}\nskills: [${ns}/s${i}]\nskill_access_policy:\n  allow: ['${ns}/s${i}*']\n`;
+      }
+      return out;
+    };
+    const base = repo(files('a'));
+    const root = repo(files('b'));
+    const seconds = cpuSeconds(() => {
+      const { report } = runCheck({ root, base: { kind: 'dir', path: base } });
+      expect(report.diagnostics.filter((d) => d.rule === 'escalation')).toEqual([]);
+      expect(report.diff?.renamed?.filter((r) => r.kind === 'skill')).toHaveLength(n);
+    });
+    // 3.6 s of CPU with the pattern reads bounded (MAX_FOLLOWED), 15.1 s without.
+    expect(seconds).toBeLessThan(9);
+  });
+});

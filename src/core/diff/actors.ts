@@ -93,7 +93,7 @@ export function diffActors(
     const bothSides = before.length > 0 && after.length > 0;
     // A loosened policy is shown even where the set stays the same: a guard is gone.
     const policy = docChanged
-      ? loosenedPolicy(judgedBase(before, after), after, (p) => renames.skills.get(p) ?? p)
+      ? loosenedPolicy(judgedBase(before, after), after, (p) => renames.pattern(p, base))
       : [];
     const changes = added.length + removed.length + changed.length + escalations.length + policy.length;
     if (bothSides && changes === 0) continue;

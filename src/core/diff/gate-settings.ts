@@ -6,10 +6,11 @@ import { DEFAULT_CONFIG, DEFAULT_GLOBS, type RawConfig, type RuleCatalogue } fro
 import { FILE_START, SEVERITY_RANK, type FailOn, type SeveritySetting } from '../model/diagnostic.js';
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
-import { RuleSeverities } from '../config/overrides.js';
+import { RuleSeverities, type RuleOverride } from '../config/overrides.js';
 import type { AuxRead, DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
 import { namesWritten } from './names-written.js';
+import { globsCover } from '../text/glob.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -250,14 +251,14 @@ function hiddenGlobs(head: RawConfig, base: RawConfig): GateWeakening[] {
   const out: GateWeakening[] = [];
   for (const key of DISCOVERY_KEYS) {
     if (key === 'ignore') {
-      const globs = (head.ignore ?? []).filter((g) => !(base.ignore ?? []).includes(g));
+      const globs = (head.ignore ?? []).filter((g) => !globsCover(base.ignore ?? [], g));
       if (globs.length > 0) out.push({ what: 'ignore', globs });
       continue;
     }
     const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
-    const globs = (base[key] ?? defaults).filter((g) => !(head[key] ?? defaults).includes(g));
+    const globs = (base[key] ?? defaults).filter((g) => !globsCover(head[key] ?? defaults, g));
     if (globs.length > 0) out.push({ what: 'globs', key, globs });
-    const added = (head[key] ?? defaults).filter((g) => !(base[key] ?? defaults).includes(g));
+    const added = (head[key] ?? defaults).filter((g) => !globsCover(base[key] ?? defaults, g));
     if (key === 'mcp-servers' && added.length > 0) out.push({ what: 'inventory-globs', globs: added });
   }
   return out;
@@ -422,8 +423,9 @@ function loweredPower(head: RawConfig, base: RawConfig): GateWeakening[] {
 /**
  * What changes how the head's own files are read: replacement schemas the base does not have
  * (one that accepts anything hides every schema finding), and `overrides` that lower a rule in
- * some files: an entry the base does not have that lowers it below the head's own `rules`, or
- * any setting that leaves it lower than the base's file does in a file a finding can be in.
+ * some files: an entry the base does not have that lowers it below the head's own `rules` for a
+ * glob the base's entries did not set it as low for, or any setting that leaves it lower than the
+ * base's file does in a file a finding can be in.
  */
 function replacedReadings(
   head: HeadConfiguration,
@@ -439,13 +441,38 @@ function replacedReadings(
   (head.raw.overrides ?? []).forEach((o, index) => {
     if (known.has(canonicalJson(o))) return;
     for (const [rule, severity] of Object.entries(o.rules ?? {}))
-      if (SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)])
+      if (
+        SEVERITY_RANK[severity] < SEVERITY_RANK[severityOf(head.raw, rule, rules)] &&
+        !o.files.every((glob) => setAsLowOnBase(base.overrides ?? [], glob, rule, severity))
+      )
         lowerIn(lowered, index, rule);
   });
   const at = (index: number | undefined): number => index ?? Number.MAX_SAFE_INTEGER;
   for (const [index, ids] of [...lowered].sort(([a], [b]) => at(a) - at(b)))
     out.push({ what: 'overrides', ...(index === undefined ? {} : { index }), rules: [...ids].sort() });
   return out;
+}
+
+/**
+ * Whether the base's `overrides` already set `rule` as low as `severity` for every file `glob`
+ * matches: the last of their entries that sets the rule for a glob covering it (globsCover: the
+ * same glob, one of its brace alternatives, a folder's `**`) does. A head entry that only does
+ * that (the base's entry split in two, entries regrouped, a glob written otherwise) is none the
+ * base does not have; where the order of the entries lowers the rule in a file, loweredInFiles
+ * says so.
+ */
+function setAsLowOnBase(
+  overrides: readonly RuleOverride[],
+  glob: string,
+  rule: string,
+  severity: SeveritySetting,
+): boolean {
+  for (let i = overrides.length - 1; i >= 0; i--) {
+    const o = overrides[i] as RuleOverride;
+    const was = o.rules?.[rule];
+    if (was !== undefined && globsCover(o.files, glob)) return SEVERITY_RANK[was] <= SEVERITY_RANK[severity];
+  }
+  return false;
 }
 
 function lowerIn(

@@ -7,7 +7,9 @@
 // to, and on the base side taken through the renames already found: a skill that includes a renamed
 // skill, or a tool renamed with its namespace and referred to by a bare name, still matches, and so
 // does one that includes itself. An include's override keys (entry names) and an actor's policy
-// patterns that name a renamed definition are mapped the same way, and so is an anonymous tool's
+// patterns that name a renamed definition are mapped the same way (a pattern with `*`, where its
+// skills were renamed by one swap of the part it writes: `local/devops-*` with its namespace), and
+// so is an anonymous tool's
 // `wraps`, which resolves in the skill's namespace. What PyYAML reads otherwise is part of the
 // content: `unsafe: 0` and `unsafe: 0e0` are one value to YAML 1.2, not to PyYAML. The file's path
 // plays no part. A name defined more than once, a document with a repeated key, a content that
@@ -23,6 +25,7 @@ import { readingsOf } from '../kinds/tool.js';
 import { repeatedEntries, yaml11Signature } from '../yaml/load.js';
 import { anonymousWraps } from '../sources/anonymous-tools.js';
 import { namesNoSource } from '../sources/registered-tools.js';
+import { patternCovers } from '../project/actor-set.js';
 import type { SourceContext } from '../sources/types.js';
 
 type RenamedKind = 'tool' | 'skill' | 'actor';
@@ -42,6 +45,9 @@ export class Renames {
   private readonly toolsBack = new Map<string, string>();
   private readonly skillsBack = new Map<string, string>();
   private readonly actorsBack = new Map<string, string>();
+  /** Starred policy patterns under the head's names, while the skills' renames stay as they are. */
+  private readonly patterns = new Map<string, string>();
+  private readonly budget = { left: MAX_FOLLOWED };
 
   /** The base name of a head skill (itself unless it was renamed). */
   baseSkill(name: string): string {
@@ -77,6 +83,19 @@ export class Renames {
     return parts.join('.');
   }
 
+  /**
+   * A base policy pattern as the head names it: a renamed skill's new name, or a starred pattern
+   * through the part of their names its skills were renamed by (followedPattern).
+   */
+  pattern(pattern: string, base: Project): string {
+    if (!pattern.includes('*')) return this.skills.get(pattern) ?? pattern;
+    if (this.skills.size === 0) return pattern;
+    let followed = this.patterns.get(pattern);
+    if (followed === undefined)
+      this.patterns.set(pattern, (followed = followedPattern(pattern, base, this.skills, this.budget)));
+    return followed;
+  }
+
   /** Every rename, tools then skills then actors, each by old name. */
   list(): RenamedDefinition[] {
     const of = (kind: RenamedKind, map: Map<string, string>): RenamedDefinition[] =>
@@ -90,18 +109,21 @@ export class Renames {
   }
 
   set(kind: RenamedKind, from: string, to: string): void {
+    if (kind === 'skill') this.patterns.clear();
     const [forth, back] = this.maps(kind);
     forth.set(from, to);
     back.set(to, from);
   }
 
   unset(kind: RenamedKind, from: string): void {
+    if (kind === 'skill') this.patterns.clear();
     const [forth, back] = this.maps(kind);
     back.delete(forth.get(from) as string);
     forth.delete(from);
   }
 
   clear(kind: RenamedKind): void {
+    if (kind === 'skill') this.patterns.clear();
     for (const map of this.maps(kind)) map.clear();
   }
 
@@ -110,6 +132,72 @@ export class Renames {
     if (kind === 'tool') return [this.tools, this.toolsBack];
     return kind === 'skill' ? [this.skills, this.skillsBack] : [this.actors, this.actorsBack];
   }
+}
+
+/**
+ * A starred policy pattern that follows the renames of its skills (SPEC §6: a renamed namespace is
+ * a rename): where every base skill it matches (or, matching none, every skill of the namespace
+ * it names) was renamed by swapping its leading segments for others (`local/devops-toolkit` →
+ * `dev/devops-toolkit`: `local` for `dev`), the same swap for all, and the pattern writes those
+ * segments before its first star, the pattern with them swapped (`local/devops-*`
+ * → `dev/devops-*`). Else the pattern itself: a skill it matches kept its name, or two were renamed
+ * otherwise, and then the pattern names other skills than it did. Only a pattern whose namespace
+ * (its first segment) is written without a star is followed, by the skills of that namespace, and
+ * past MAX_FOLLOWED skills read in all, none is: a rename not shown is noise, never a guard hidden.
+ */
+function followedPattern(
+  pattern: string,
+  base: Project,
+  renamed: ReadonlyMap<string, string>,
+  budget: { left: number },
+): string {
+  const namespace = pattern.slice(0, pattern.indexOf('/') + 1);
+  if (namespace === '' || namespace.includes('*')) return pattern;
+  const skills = namespacesOf(base).get(namespace) ?? [];
+  budget.left -= skills.length;
+  if (budget.left < 0) return pattern;
+  const matched = skills.filter((skill) => patternCovers(pattern, skill));
+  // A pattern that still matches every new name of the skills it matched needs no swap (`x/s*`
+  // of `x/s0` renamed `x/sv0`).
+  if (matched.length > 0 && matched.every((skill) => patternCovers(pattern, renamed.get(skill) ?? skill)))
+    return pattern;
+  let swap: [string, string] | undefined;
+  for (const skill of matched.length > 0 ? matched : skills) {
+    const to = renamed.get(skill);
+    if (to === undefined) return pattern;
+    let common = 0;
+    while (common < skill.length && common < to.length && skill.at(-1 - common) === to.at(-1 - common))
+      common++;
+    // Whole leading segments swapped: the part both names end with, from a `/` of it.
+    const slash = skill.indexOf('/', skill.length - common);
+    if (slash < 0) return pattern;
+    const [from, into] = [skill.slice(0, slash), to.slice(0, to.length - (skill.length - slash))];
+    if (swap && (swap[0] !== from || swap[1] !== into)) return pattern;
+    swap = [from, into];
+  }
+  if (!swap || !pattern.startsWith(`${swap[0]}/`) || pattern.indexOf('*') < swap[0].length) return pattern;
+  return `${swap[1]}${pattern.slice(swap[0].length)}`;
+}
+
+/** Skill names followedPattern reads in a diff at most (10,000 actors' patterns over 10,000 skills). */
+const MAX_FOLLOWED = 1_000_000;
+
+/** A tree's skill names by namespace (`x/` of `x/a`), once per tree. */
+const namespaces = new WeakMap<Project, Map<string, string[]>>();
+
+function namespacesOf(p: Project): Map<string, string[]> {
+  let out = namespaces.get(p);
+  if (!out) {
+    out = new Map();
+    for (const name of p.skillsByName.keys()) {
+      const namespace = name.slice(0, name.indexOf('/') + 1);
+      const list = out.get(namespace);
+      if (list) list.push(name);
+      else out.set(namespace, [name]);
+    }
+    namespaces.set(p, out);
+  }
+  return out;
 }
 
 /** What the content of a definition is compared through: where its names are, and how each reads. */
@@ -210,11 +298,12 @@ const ACTORS: KindReader = {
     const info = p.actorsByName.get(name)?.[0];
     if (!info) return rewritesOf([]);
     const out = rewritesOf(info.skills.map((ref) => ({ ref, map: renames?.skills })));
-    // A policy pattern that names a renamed skill exactly follows it; a pattern with `*` stays.
+    // A policy pattern that names a renamed skill exactly follows it, and so does one with `*`
+    // whose skills were renamed by one swap of the part of their names it writes (followedPattern).
     const policy = own(info.def.value, 'skill_access_policy');
     for (const key of ['allow', 'deny'])
       for (const { item, pointer } of itemsAt(policy, key, '/skill_access_policy'))
-        if (typeof item === 'string') out.values.set(pointer, renames?.skills.get(item) ?? item);
+        if (typeof item === 'string') out.values.set(pointer, renames?.pattern(item, p) ?? item);
     return out;
   },
 };

@@ -10,6 +10,27 @@ import picomatch from 'picomatch';
 type PathMatcher = (path: string) => boolean;
 
 /**
+ * Whether every path `narrow` matches, one of `wide` matches too, as far as their text tells: the
+ * same glob, or each of `narrow`'s brace alternatives one of `wide`'s (`*.yaml` of
+ * `*.{yml,yaml}`), or a folder's every file written with a last `*` segment where `wide` writes
+ * the folder's `**` (which also matches the folder itself). Sound, not complete: globs written
+ * otherwise still are other globs.
+ */
+export function globsCover(wide: readonly string[], narrow: string): boolean {
+  if (wide.includes(narrow)) return true;
+  // Only simple globs (simpleAlternatives): `!a/**` matches `a`, which `!a/**/*` does not.
+  const simple = (glob: string): string[] | undefined =>
+    braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
+  const alternatives = simple(narrow);
+  if (!alternatives) return false;
+  const written = new Set(wide.flatMap((glob) => simple(glob) ?? []));
+  return alternatives.every(
+    (glob) =>
+      written.has(glob) || ((glob === '**/*' || glob.endsWith('/**/*')) && written.has(glob.slice(0, -2))),
+  );
+}
+
+/**
  * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
  * relative, non-empty and without empty segments (every path a walk or a git tree lists).
  */
