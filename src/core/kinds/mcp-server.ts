@@ -112,9 +112,13 @@ export function annotatedCapability(tool: Record<string, unknown>): Capability {
   };
 }
 
-/** The capability flags each hint sets, and the hint's value that restrains them. */
+/**
+ * The capability flags each hint sets, and the hint's value that restrains them. A read-only tool
+ * is safe too (MCP reads destructiveHint only where readOnlyHint is false); where destructiveHint
+ * restrains as well, its own values stand for `unsafe` (the later one here).
+ */
 const RESTRAINING_HINTS = [
-  { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
+  { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes', 'unsafe'] },
   { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
 ] as const;
 
