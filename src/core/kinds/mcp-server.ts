@@ -53,7 +53,9 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
     lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
   // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds: in any
   // reading (a repeated key, one a merge key brings), as a hint holds only where every one does.
-  const cursor = valuesAt(def.value, 'nextCursor').find((c) => c.value !== null && c.value !== '');
+  // An empty one too: MCP's cursor is any string, present or not, and `mcp pin` follows it, as a
+  // client may (one that tests it for truth stops; the gate takes the reading that sees more).
+  const cursor = valuesAt(def.value, 'nextCursor').find((c) => c.value !== null);
   if (cursor) unread ??= { def, pointer: cursor.pointer };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
