@@ -139,7 +139,20 @@ describe('did you mean', () => {
           'name: team/s\ndescription: d\nmcp_servers:\n  - name: db\n    tools: [query, write]\n    overrides:\n      mcp:db/qeury:\n        description: d\n',
       }),
     ).toEqual([
-      "skills/s.yaml:7:7 error [unknown-tool] override targets 'mcp:db/qeury', which MCP server 'db' does not list; did you mean 'mcp:db/query'?",
+      "skills/s.yaml:7:7 error [unknown-tool] override targets 'mcp:db/qeury', which is not among the tools this skill lists of MCP server 'db'; did you mean 'mcp:db/query'?",
+    ]);
+  });
+
+  it("an MCP override of a tool the server's inventory lists but the skill does not: the skill's list is named", () => {
+    expect(
+      findings({
+        'mcp-servers/db.yaml':
+          'tools:\n  - name: query\n    inputSchema: {type: object}\n  - name: drop\n    inputSchema: {type: object}\n',
+        'skills/s.yaml':
+          'name: team/s\ndescription: d\nmcp_servers:\n  - name: db\n    tools: [query]\n    overrides:\n      drop:\n        description: d\n',
+      }),
+    ).toEqual([
+      "skills/s.yaml:7:7 error [unknown-tool] override targets 'drop', which is not among the tools this skill lists of MCP server 'db'",
     ]);
   });
 });

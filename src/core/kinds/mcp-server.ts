@@ -53,7 +53,9 @@ export function readInventory(def: Definition, name: string): InventoryInfo {
     lists.length === 0 ? { def, pointer: '' } : notList && { def, pointer: notList.pointer };
   // A `tools/list` page with a `nextCursor` says the server lists more tools than it holds: in any
   // reading (a repeated key, one a merge key brings), as a hint holds only where every one does.
-  const cursor = valuesAt(def.value, 'nextCursor').find((c) => c.value !== null && c.value !== '');
+  // An empty one too: MCP's cursor is any string, present or not, and `mcp pin` follows it, as a
+  // client may (one that tests it for truth stops; the gate takes the reading that sees more).
+  const cursor = valuesAt(def.value, 'nextCursor').find((c) => c.value !== null);
   if (cursor) unread ??= { def, pointer: cursor.pointer };
   // Every listing under every `tools` key (a repeated key unites them, SPEC §6).
   itemsAt(def.value, 'tools').forEach(({ item, pointer }) => {
@@ -112,9 +114,13 @@ export function annotatedCapability(tool: Record<string, unknown>): Capability {
   };
 }
 
-/** The capability flags each hint sets, and the hint's value that restrains them. */
+/**
+ * The capability flags each hint sets, and the hint's value that restrains them. A read-only tool
+ * is safe too (MCP reads destructiveHint only where readOnlyHint is false); where destructiveHint
+ * restrains as well, its own values stand for `unsafe` (the later one here).
+ */
 const RESTRAINING_HINTS = [
-  { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes'] },
+  { key: 'readOnlyHint', restrains: true, fields: ['read_only', 'writes', 'unsafe'] },
   { key: 'destructiveHint', restrains: false, fields: ['unsafe'] },
 ] as const;
 

@@ -145,7 +145,7 @@ function checkMcpOverrides(ctx: RuleContext, skill: SkillInfo): void {
         ctx.reportAt(
           o.site,
           'key',
-          `override targets '${o.key}', which MCP server '${server.server}' does not list${didYouMean(shown)}`,
+          `override targets '${o.key}', which is not among the tools this skill lists of MCP server '${server.server}'${didYouMean(shown)}`,
         );
       }
     }

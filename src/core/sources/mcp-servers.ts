@@ -19,7 +19,12 @@ import {
   type ToldTexts,
 } from '../power/effective.js';
 import { withToolsOf, type FlatEntry } from '../sets/flat-entries.js';
-import { inventoryEntry, type InventoryInfo, type InventoryTool } from '../kinds/mcp-server.js';
+import {
+  annotatedCapability,
+  inventoryEntry,
+  type InventoryInfo,
+  type InventoryTool,
+} from '../kinds/mcp-server.js';
 import { toldBeside, toldOfAll, type ToldPlace } from '../kinds/duplicates.js';
 import { unknownEntryName } from './unknown.js';
 import type { OverrideEntry, SkillInfo } from '../kinds/skill.js';
@@ -837,11 +842,14 @@ function originOf(
   }
   const { def, pointer } = listed.site;
   const annotations = own(listed.value, 'annotations');
-  if (own(annotations, hint) !== undefined)
+  // A read-only tool is safe whatever its destructiveHint says (MCP reads that hint only where
+  // readOnlyHint is false): its readOnlyHint is what makes it so, not the default of the other.
+  const from = field === 'unsafe' && annotatedCapability(listed.value).read_only ? 'readOnlyHint' : hint;
+  if (own(annotations, from) !== undefined)
     return {
-      source: `annotation ${hint}`,
+      source: `annotation ${from}`,
       file: def.file.path,
-      line: def.doc.keySpan(`${pointer}/annotations/${hint}`).line,
+      line: def.doc.keySpan(`${pointer}/annotations/${from}`).line,
     };
   return {
     source: `MCP default: no ${hint}`,

@@ -101,6 +101,19 @@ ruleTable('schema', [
     ],
   },
   {
+    name: "an MCP server's empty tools list, at the list (omit tools for every tool of the server)",
+    files: { 'skills/s.yaml': 'name: x/s\nmcp_servers:\n  - name: gh\n    tools: []\n' },
+    expect: [
+      {
+        rule: 'schema',
+        file: 'skills/s.yaml',
+        line: 4,
+        column: 12,
+        message: /^'mcp_servers\[0\]\.tools' must NOT have fewer than 1 items$/,
+      },
+    ],
+  },
+  {
     name: "a server's instructions, a string as initialize gives them",
     files: { 'mcp-servers/github.json': '{"instructions": "Call get_me first.", "tools": []}\n' },
     expect: [],
