@@ -234,35 +234,55 @@ export class Project implements SourceContext {
     if (this.borrowed?.when(name)) return this.borrowed.from.flatten(name);
     const memo = this.flatMemo.get(name);
     if (memo !== undefined) return memo ?? undefined;
-    // Children first, without recursion: include chains can be thousands deep.
-    const onStack = new Set<string>([name]);
+    // Children first, without recursion: include chains can be thousands deep. The skills of one
+    // include cycle (a strongly connected component, found as Tarjan's algorithm finds it) are
+    // flattened together once its first skill is done, each reading an include into the cycle
+    // alike: which of them was asked first (an actor's skill, a changed one) changes nothing.
+    const order = new Map<string, { index: number; low: number }>([[name, { index: 0, low: 0 }]]);
+    const open: string[] = [name];
+    const onOpen = new Set<string>([name]);
     const stack: { name: string; next: number }[] = [{ name, next: 0 }];
     while (stack.length > 0) {
       const top = stack[stack.length - 1] as { name: string; next: number };
       const info = this.skill(top.name);
       const includes = info?.includes ?? [];
+      const at = order.get(top.name) as { index: number; low: number };
       if (top.next < includes.length) {
         const ref = (includes[top.next++] as IncludeEntry).ref;
         const borrowed = ref.kind === 'local' && this.borrowed?.when(ref.name);
         if (borrowed && !this.flatMemo.has(ref.name))
           this.flatMemo.set(ref.name, this.flatten(ref.name) ?? null);
-        if (
-          ref.kind === 'local' &&
-          this.skill(ref.name) &&
-          !this.flatMemo.has(ref.name) &&
-          !onStack.has(ref.name)
-        ) {
-          onStack.add(ref.name);
+        if (ref.kind !== 'local' || !this.skill(ref.name) || this.flatMemo.has(ref.name)) continue;
+        const seen = order.get(ref.name);
+        if (seen === undefined) {
+          order.set(ref.name, { index: order.size, low: order.size });
+          open.push(ref.name);
+          onOpen.add(ref.name);
           stack.push({ name: ref.name, next: 0 });
-        }
+        } else if (onOpen.has(ref.name)) at.low = Math.min(at.low, seen.index);
         continue;
       }
       stack.pop();
-      onStack.delete(top.name);
-      const result = info
-        ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
-        : undefined;
-      this.flatMemo.set(top.name, result ?? null);
+      const parent = stack[stack.length - 1];
+      if (parent) {
+        const above = order.get(parent.name) as { index: number; low: number };
+        above.low = Math.min(above.low, at.low);
+      }
+      if (at.low !== at.index) continue;
+      const cycle = new Set(open.splice(open.lastIndexOf(top.name)));
+      for (const member of cycle) onOpen.delete(member);
+      const within =
+        cycle.size > 1 || includes.some((i) => i.ref.kind === 'local' && i.ref.name === top.name);
+      if (!within) {
+        const result = info
+          ? flattenSkill(
+              this,
+              this.withUnknownIncludes(info),
+              (child) => this.flatMemo.get(child) ?? undefined,
+            )
+          : undefined;
+        this.flatMemo.set(top.name, result ?? null);
+      } else this.flattenCycle(cycle);
     }
     return this.flatMemo.get(name) ?? undefined;
   }
@@ -288,17 +308,45 @@ export class Project implements SourceContext {
    * The skill with each include that cannot be flattened made an unknown entry at its line, when
    * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
    */
-  private withUnknownIncludes(info: SkillInfo): SkillInfo {
+  /**
+   * The skills of one include cycle (or a skill that includes itself), each read alike whichever
+   * was asked first (SPEC §4: not flattened). On a comparison's head, each include into the cycle
+   * stands as an unknown entry at its line (withUnknownIncludes), and brings too what the included
+   * skill holds beside its own includes into the cycle: first every skill is read with those alone,
+   * then each again with its includes into the cycle read as those first sets.
+   */
+  private flattenCycle(cycle: ReadonlySet<string>): void {
+    const first = new Map<string, FlatSet | undefined>([...cycle].map((m) => [m, undefined]));
+    const read = (sets: ReadonlyMap<string, FlatSet | undefined>): Map<string, FlatSet | undefined> =>
+      new Map(
+        [...cycle].map((member) => {
+          const info = this.skill(member);
+          const set = info
+            ? flattenSkill(this, this.withUnknownIncludes(info, sets), (child) =>
+                sets.has(child) ? sets.get(child) : (this.flatMemo.get(child) ?? undefined),
+              )
+            : undefined;
+          return [member, set];
+        }),
+      );
+    const sets = this.unknownAsMostPowerful ? read(read(first)) : read(first);
+    for (const [member, set] of sets) this.flatMemo.set(member, set ?? null);
+  }
+
+  private withUnknownIncludes(info: SkillInfo, cycle?: ReadonlyMap<string, FlatSet | undefined>): SkillInfo {
     if (!this.unknownAsMostPowerful) return info;
-    // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here.
+    // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here,
+    // and so is one into the include cycle the skill is on (`cycle`), which brings its first set
+    // (flattenCycle) beside.
+    const inCycle = (i: IncludeEntry): boolean => i.ref.kind === 'local' && (cycle?.has(i.ref.name) ?? false);
     const known = (i: IncludeEntry): boolean =>
       i.ref.kind === 'remote' ||
       (i.ref.kind === 'local' &&
         this.skill(i.ref.name) !== undefined &&
-        this.flatMemo.get(i.ref.name) != null);
-    if (info.includes.every(known) && info.unreadable.length === 0) return info;
+        (inCycle(i) ? cycle?.get(i.ref.name) !== undefined : this.flatMemo.get(i.ref.name) != null));
+    if (info.includes.every((i) => known(i) && !inCycle(i)) && info.unreadable.length === 0) return info;
     // So is an item of a shape the skill's reader cannot read (kinds/skill.ts).
-    const unknown = [...info.includes.filter((i) => !known(i)), ...info.unreadable];
+    const unknown = [...info.includes.filter((i) => !known(i) || inCycle(i)), ...info.unreadable];
     return {
       ...info,
       includes: info.includes.filter(known),
