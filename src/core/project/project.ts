@@ -305,48 +305,40 @@ export class Project implements SourceContext {
   }
 
   /**
+   * The skills of one include cycle (or a skill that includes itself), each read alike whichever
+   * was asked first (SPEC §4: not flattened). On a comparison's head, each include into the cycle
+   * stands as an unknown entry at its line (withUnknownIncludes) and brings nothing else: what an
+   * include path reads of a set never comes back to the skill it started from.
+   */
+  private flattenCycle(cycle: ReadonlySet<string>): void {
+    for (const member of cycle) {
+      const info = this.skill(member);
+      const set = info
+        ? flattenSkill(this, this.withUnknownIncludes(info, cycle), (child) =>
+            cycle.has(child) ? undefined : (this.flatMemo.get(child) ?? undefined),
+          )
+        : undefined;
+      this.flatMemo.set(member, set ?? null);
+    }
+  }
+
+  /**
    * The skill with each include that cannot be flattened made an unknown entry at its line, when
    * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
    */
-  /**
-   * The skills of one include cycle (or a skill that includes itself), each read alike whichever
-   * was asked first (SPEC §4: not flattened). On a comparison's head, each include into the cycle
-   * stands as an unknown entry at its line (withUnknownIncludes), and brings too what the included
-   * skill holds beside its own includes into the cycle: first every skill is read with those alone,
-   * then each again with its includes into the cycle read as those first sets.
-   */
-  private flattenCycle(cycle: ReadonlySet<string>): void {
-    const first = new Map<string, FlatSet | undefined>([...cycle].map((m) => [m, undefined]));
-    const read = (sets: ReadonlyMap<string, FlatSet | undefined>): Map<string, FlatSet | undefined> =>
-      new Map(
-        [...cycle].map((member) => {
-          const info = this.skill(member);
-          const set = info
-            ? flattenSkill(this, this.withUnknownIncludes(info, sets), (child) =>
-                sets.has(child) ? sets.get(child) : (this.flatMemo.get(child) ?? undefined),
-              )
-            : undefined;
-          return [member, set];
-        }),
-      );
-    const sets = this.unknownAsMostPowerful ? read(read(first)) : read(first);
-    for (const [member, set] of sets) this.flatMemo.set(member, set ?? null);
-  }
-
-  private withUnknownIncludes(info: SkillInfo, cycle?: ReadonlyMap<string, FlatSet | undefined>): SkillInfo {
+  private withUnknownIncludes(info: SkillInfo, cycle?: ReadonlySet<string>): SkillInfo {
     if (!this.unknownAsMostPowerful) return info;
     // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here,
-    // and so is one into the include cycle the skill is on (`cycle`), which brings its first set
-    // (flattenCycle) beside.
-    const inCycle = (i: IncludeEntry): boolean => i.ref.kind === 'local' && (cycle?.has(i.ref.name) ?? false);
+    // and so is one into the include cycle the skill is on (`cycle`: flattenCycle).
     const known = (i: IncludeEntry): boolean =>
       i.ref.kind === 'remote' ||
       (i.ref.kind === 'local' &&
         this.skill(i.ref.name) !== undefined &&
-        (inCycle(i) ? cycle?.get(i.ref.name) !== undefined : this.flatMemo.get(i.ref.name) != null));
-    if (info.includes.every((i) => known(i) && !inCycle(i)) && info.unreadable.length === 0) return info;
+        !(cycle?.has(i.ref.name) ?? false) &&
+        this.flatMemo.get(i.ref.name) != null);
+    if (info.includes.every(known) && info.unreadable.length === 0) return info;
     // So is an item of a shape the skill's reader cannot read (kinds/skill.ts).
-    const unknown = [...info.includes.filter((i) => !known(i) || inCycle(i)), ...info.unreadable];
+    const unknown = [...info.includes.filter((i) => !known(i)), ...info.unreadable];
     return {
       ...info,
       includes: info.includes.filter(known),
