@@ -5,9 +5,13 @@
 // `writes false` by default, and against a base without the slot nothing was marked, while the
 // diff's escalation was `read_only` true→false, `writes` false→true at the slot. Explain now
 // shows the gate's value, the slot (or the `writes`) that gives it, and the claim beside it.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { repo } from '../hostile/helpers.js';
 import { runExplain } from '../../src/run.js';
+import { explainJsonChunks } from '../../src/report/explain-text.js';
 import type { CapabilityOrigins } from '../../src/core/explain/explain.js';
 
 const TOOL = [
@@ -139,5 +143,74 @@ describe('explain of the resource slots an entry may write', () => {
     expect(entry?.runs?.filter((r) => r.change !== undefined).map((r) => [r.kind, r.text, r.change])).toEqual(
       [['slot', 'secrets: vault (static prod-vault)', 'added']],
     );
+  });
+});
+
+// Slots written as a mapping of name to slot, or a slot named alone, the gate reads as writing as
+// it reads a list's (effective.ts effectiveSlots). Explain looked for the slot's place in a list
+// only: it listed each such slot with neither a place nor a source, which its published schema
+// (schemas/explain.schema.json, `runs` items) refuses, the text showed an empty place, and the
+// capability's "the resource slot 'workspace' may write" named no line. Each is at its slot now.
+describe('explain of slots written as a mapping or by name alone', () => {
+  const TOOLS = [
+    'name: x/list',
+    'description: Lists.',
+    'source: custom',
+    "code: 'x'",
+    'capability:',
+    '  read_only: true',
+    'resource_slots:',
+    '  workspace:',
+    '    resource_type: git_repository',
+    '    access: read_write',
+    '  cache:',
+    '    name: scratch',
+    '    resource_type: folder',
+    '---',
+    'name: x/scan',
+    'description: Scans.',
+    'source: custom',
+    "code: 'x'",
+    'capability:',
+    '  read_only: true',
+    'resource_slots: [docs, workspace]',
+    '',
+  ].join('\n');
+  const root = repo({
+    'tools/t.yaml': TOOLS,
+    'skills/s.yaml': 'name: x/s\ndescription: S.\ntools: [x/list, x/scan]\n',
+  });
+  const schema = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'schemas', 'explain.schema.json'), 'utf8'),
+  ) as object;
+  const validate = new Ajv2020({ strict: false, allErrors: true }).compile(schema);
+  const { explanation } = runExplain({ name: 'x/s', root });
+  const entry = (name: string) => explanation.entries?.find((e) => e.name === name);
+
+  it('lists each slot at its key, or at its access where it writes one', () => {
+    expect(entry('x/list')?.runs).toEqual([
+      { kind: 'code', digest: expect.any(String) as string, file: 'tools/t.yaml', line: 4 },
+      { kind: 'slot', text: 'workspace: git_repository (contextual)', file: 'tools/t.yaml', line: 10 },
+      { kind: 'slot', text: 'scratch: folder (contextual)', file: 'tools/t.yaml', line: 11 },
+    ]);
+    expect(entry('x/scan')?.runs).toEqual([
+      { kind: 'code', digest: expect.any(String) as string, file: 'tools/t.yaml', line: 18 },
+      { kind: 'slot', text: 'docs:  (contextual)', file: 'tools/t.yaml', line: 21 },
+      { kind: 'slot', text: 'workspace:  (contextual)', file: 'tools/t.yaml', line: 21 },
+    ]);
+  });
+
+  it('names the slot that makes the entry writing, where it is written', () => {
+    expect(entry('x/list')?.capability.writes).toMatchObject({ value: true, file: 'tools/t.yaml', line: 10 });
+    expect(entry('x/scan')?.capability.read_only).toMatchObject({
+      value: false,
+      file: 'tools/t.yaml',
+      line: 21,
+    });
+  });
+
+  it('is valid against its published schema', () => {
+    const data = JSON.parse([...explainJsonChunks(explanation)].join('')) as unknown;
+    expect(validate(data) ? [] : validate.errors).toEqual([]);
   });
 });

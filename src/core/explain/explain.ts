@@ -11,6 +11,7 @@ import {
   overrideSourceKey,
   readingsOfOverride,
   realCapability,
+  slotPlaces,
   type EffectiveTool,
 } from '../power/effective.js';
 import { powerOriginOf } from '../sources/index.js';
@@ -21,7 +22,7 @@ import { includeOverrideReadings } from '../project/flatten.js';
 import type { FlatEntry } from '../sets/flat-entries.js';
 import type { EntrySite, FlatSet } from '../project/flatten.js';
 import { reachable } from '../project/include-graph.js';
-import { isRecord, itemsAt, keySpan, own, valuesAt, type Definition, type Site } from '../model/model.js';
+import { isRecord, keySpan, own, valuesAt, type Definition, type Site } from '../model/model.js';
 import { valueAtPointer } from '../text/pointer.js';
 import { gateCapability, powerOf } from '../power/power.js';
 import { occurrencesAt } from '../power/occurrences.js';
@@ -956,10 +957,10 @@ function slotSite(
   );
   for (const layer of plain) {
     const at = layer.pointer.replace(/\/capability$/, '');
-    for (const { item, pointer } of itemsAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
-      if (own(item, 'name') !== name) continue;
-      const key = own(item, 'access') !== undefined ? `${pointer}/access` : pointer;
-      return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+    for (const written of valuesAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
+      const place = slotPlaces(written.value, written.pointer).find((p) => p.name === name);
+      if (place)
+        return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(place.pointer).line };
     }
   }
   return { source };

@@ -3,9 +3,9 @@
 // an Agent Skill's SKILL.md runs when it is invoked and the digest of its folder's files, and the
 // MCP tools it calls (`Power`'s `lifecycle`, `code` and `target`), each where it is written. What the gate reads and no place
 // found here explains is still listed, without a place, so explain never hides what runs.
-import { effectiveTool, mcpTarget, targetParts, type EffectiveTool } from '../power/effective.js';
+import { effectiveTool, mcpTarget, slotPlaces, targetParts, type EffectiveTool } from '../power/effective.js';
 import { powerOf } from '../power/power.js';
-import { isRecord, itemsAt, own, valuesAt, type Definition } from '../model/model.js';
+import { isRecord, valuesAt, type Definition } from '../model/model.js';
 import { readingsOf, type ToolInfo } from '../kinds/tool.js';
 import { agentSkillEntry, skillMdRunList } from '../sources/agent-skills.js';
 import { UNSEEN_FOLDER, type CodeRun } from '../sources/types.js';
@@ -189,13 +189,13 @@ function codeRuns(
 /** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
 function slotRuns(reading: ToolInfo, source: string | undefined, c: Collector): void {
   const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
-  const items = itemsAt(reading.value, 'resource_slots', reading.pointer);
+  const places = valuesAt(reading.value, 'resource_slots', reading.pointer).flatMap((v) =>
+    slotPlaces(v.value, v.pointer),
+  );
   names.forEach((name, i) => {
     const text = bindings[i] as string;
     c.covered.slot.add(text);
-    const item = items.find((it) => own(it.item, 'name') === name);
-    const pointer =
-      item && (own(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+    const pointer = places.find((p) => p.name === name)?.pointer;
     c.add({
       kind: 'slot',
       text,

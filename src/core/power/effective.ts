@@ -14,6 +14,7 @@ import {
 import { repeatedEntries, yaml11Names, yaml11Readings, yaml11Values } from '../yaml/load.js';
 import { hexDigest } from '../text/digest.js';
 import { byCodeUnits } from '../text/order.js';
+import { toPointer } from '../text/pointer.js';
 import {
   downgrades,
   GRANTS_WHEN,
@@ -531,6 +532,27 @@ export function slotEntries(raw: unknown): [key: string, item: unknown][] {
     ...Object.entries(raw),
     ...mergedKeys(raw).map((key): [string, unknown] => [key, ownAsRead(raw, key)]),
   ];
+}
+
+/**
+ * Where each slot of a `resource_slots` value written at `pointer` stands, read as slotEntries
+ * reads them (a list's items, a mapping's values by key): its name as effectiveSlots gives it, and
+ * the pointer of its `access` where it writes one, else of the slot (a mapping's key, a list's
+ * item); a slot a merge key brings, at the value it is brought into.
+ */
+export function slotPlaces(raw: unknown, pointer: string): { name: string; pointer: string }[] {
+  const written = Array.isArray(raw)
+    ? raw.map((_, i) => `${pointer}/${i}`)
+    : isRecord(raw)
+      ? Object.keys(raw).map((key) => `${pointer}${toPointer([key])}`)
+      : [];
+  return slotEntries(raw).map(([key, item], i) => {
+    const at = written[i] ?? pointer;
+    return {
+      name: str(own(item, 'name'), key),
+      pointer: own(item, 'access') !== undefined ? `${at}/access` : at,
+    };
+  });
 }
 
 /** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */

@@ -234,35 +234,55 @@ export class Project implements SourceContext {
     if (this.borrowed?.when(name)) return this.borrowed.from.flatten(name);
     const memo = this.flatMemo.get(name);
     if (memo !== undefined) return memo ?? undefined;
-    // Children first, without recursion: include chains can be thousands deep.
-    const onStack = new Set<string>([name]);
+    // Children first, without recursion: include chains can be thousands deep. The skills of one
+    // include cycle (a strongly connected component, found as Tarjan's algorithm finds it) are
+    // flattened together once its first skill is done, each reading an include into the cycle
+    // alike: which of them was asked first (an actor's skill, a changed one) changes nothing.
+    const order = new Map<string, { index: number; low: number }>([[name, { index: 0, low: 0 }]]);
+    const open: string[] = [name];
+    const onOpen = new Set<string>([name]);
     const stack: { name: string; next: number }[] = [{ name, next: 0 }];
     while (stack.length > 0) {
       const top = stack[stack.length - 1] as { name: string; next: number };
       const info = this.skill(top.name);
       const includes = info?.includes ?? [];
+      const at = order.get(top.name) as { index: number; low: number };
       if (top.next < includes.length) {
         const ref = (includes[top.next++] as IncludeEntry).ref;
         const borrowed = ref.kind === 'local' && this.borrowed?.when(ref.name);
         if (borrowed && !this.flatMemo.has(ref.name))
           this.flatMemo.set(ref.name, this.flatten(ref.name) ?? null);
-        if (
-          ref.kind === 'local' &&
-          this.skill(ref.name) &&
-          !this.flatMemo.has(ref.name) &&
-          !onStack.has(ref.name)
-        ) {
-          onStack.add(ref.name);
+        if (ref.kind !== 'local' || !this.skill(ref.name) || this.flatMemo.has(ref.name)) continue;
+        const seen = order.get(ref.name);
+        if (seen === undefined) {
+          order.set(ref.name, { index: order.size, low: order.size });
+          open.push(ref.name);
+          onOpen.add(ref.name);
           stack.push({ name: ref.name, next: 0 });
-        }
+        } else if (onOpen.has(ref.name)) at.low = Math.min(at.low, seen.index);
         continue;
       }
       stack.pop();
-      onStack.delete(top.name);
-      const result = info
-        ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
-        : undefined;
-      this.flatMemo.set(top.name, result ?? null);
+      const parent = stack[stack.length - 1];
+      if (parent) {
+        const above = order.get(parent.name) as { index: number; low: number };
+        above.low = Math.min(above.low, at.low);
+      }
+      if (at.low !== at.index) continue;
+      const cycle = new Set(open.splice(open.lastIndexOf(top.name)));
+      for (const member of cycle) onOpen.delete(member);
+      const within =
+        cycle.size > 1 || includes.some((i) => i.ref.kind === 'local' && i.ref.name === top.name);
+      if (!within) {
+        const result = info
+          ? flattenSkill(
+              this,
+              this.withUnknownIncludes(info),
+              (child) => this.flatMemo.get(child) ?? undefined,
+            )
+          : undefined;
+        this.flatMemo.set(top.name, result ?? null);
+      } else this.flattenCycle(cycle);
     }
     return this.flatMemo.get(name) ?? undefined;
   }
@@ -285,16 +305,36 @@ export class Project implements SourceContext {
   }
 
   /**
+   * The skills of one include cycle (or a skill that includes itself), each read alike whichever
+   * was asked first (SPEC §4: not flattened). On a comparison's head, each include into the cycle
+   * stands as an unknown entry at its line (withUnknownIncludes) and brings nothing else: what an
+   * include path reads of a set never comes back to the skill it started from.
+   */
+  private flattenCycle(cycle: ReadonlySet<string>): void {
+    for (const member of cycle) {
+      const info = this.skill(member);
+      const set = info
+        ? flattenSkill(this, this.withUnknownIncludes(info, cycle), (child) =>
+            cycle.has(child) ? undefined : (this.flatMemo.get(child) ?? undefined),
+          )
+        : undefined;
+      this.flatMemo.set(member, set ?? null);
+    }
+  }
+
+  /**
    * The skill with each include that cannot be flattened made an unknown entry at its line, when
    * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
    */
-  private withUnknownIncludes(info: SkillInfo): SkillInfo {
+  private withUnknownIncludes(info: SkillInfo, cycle?: ReadonlySet<string>): SkillInfo {
     if (!this.unknownAsMostPowerful) return info;
-    // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here.
+    // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here,
+    // and so is one into the include cycle the skill is on (`cycle`: flattenCycle).
     const known = (i: IncludeEntry): boolean =>
       i.ref.kind === 'remote' ||
       (i.ref.kind === 'local' &&
         this.skill(i.ref.name) !== undefined &&
+        !(cycle?.has(i.ref.name) ?? false) &&
         this.flatMemo.get(i.ref.name) != null);
     if (info.includes.every(known) && info.unreadable.length === 0) return info;
     // So is an item of a shape the skill's reader cannot read (kinds/skill.ts).
