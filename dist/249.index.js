@@ -2950,6 +2950,7 @@ var text_digest = __webpack_require__(7121);
 
 
 
+
 /**
  * A tool's texts that reach the model, as `also_told` lists them: an inventory's second title
  * only where it has one, so that every other tool's texts read as they did.
@@ -3364,6 +3365,26 @@ function slotEntries(raw) {
         ...Object.entries(raw),
         ...(0,model/* mergedKeys */.bp)(raw).map((key) => [key, (0,model/* ownAsRead */.DW)(raw, key)]),
     ];
+}
+/**
+ * Where each slot of a `resource_slots` value written at `pointer` stands, read as slotEntries
+ * reads them (a list's items, a mapping's values by key): its name as effectiveSlots gives it, and
+ * the pointer of its `access` where it writes one, else of the slot (a mapping's key, a list's
+ * item); a slot a merge key brings, at the value it is brought into.
+ */
+function effective_slotPlaces(raw, pointer) {
+    const written = Array.isArray(raw)
+        ? raw.map((_, i) => `${pointer}/${i}`)
+        : isRecord(raw)
+            ? Object.keys(raw).map((key) => `${pointer}${toPointer([key])}`)
+            : [];
+    return slotEntries(raw).map(([key, item], i) => {
+        const at = written[i] ?? pointer;
+        return {
+            name: str(own(item, 'name'), key),
+            pointer: own(item, 'access') !== undefined ? `${at}/access` : at,
+        };
+    });
 }
 /** A slot as written, or `merged` as PyYAML reads it: a key the slot does not write is its merge keys'. */
 function readSlot(key, slot, merged) {
@@ -18213,33 +18234,57 @@ class project_Project {
         const memo = this.flatMemo.get(name);
         if (memo !== undefined)
             return memo ?? undefined;
-        // Children first, without recursion: include chains can be thousands deep.
-        const onStack = new Set([name]);
+        // Children first, without recursion: include chains can be thousands deep. The skills of one
+        // include cycle (a strongly connected component, found as Tarjan's algorithm finds it) are
+        // flattened together once its first skill is done, each reading an include into the cycle
+        // alike: which of them was asked first (an actor's skill, a changed one) changes nothing.
+        const order = new Map([[name, { index: 0, low: 0 }]]);
+        const open = [name];
+        const onOpen = new Set([name]);
         const stack = [{ name, next: 0 }];
         while (stack.length > 0) {
             const top = stack[stack.length - 1];
             const info = this.skill(top.name);
             const includes = info?.includes ?? [];
+            const at = order.get(top.name);
             if (top.next < includes.length) {
                 const ref = includes[top.next++].ref;
                 const borrowed = ref.kind === 'local' && this.borrowed?.when(ref.name);
                 if (borrowed && !this.flatMemo.has(ref.name))
                     this.flatMemo.set(ref.name, this.flatten(ref.name) ?? null);
-                if (ref.kind === 'local' &&
-                    this.skill(ref.name) &&
-                    !this.flatMemo.has(ref.name) &&
-                    !onStack.has(ref.name)) {
-                    onStack.add(ref.name);
+                if (ref.kind !== 'local' || !this.skill(ref.name) || this.flatMemo.has(ref.name))
+                    continue;
+                const seen = order.get(ref.name);
+                if (seen === undefined) {
+                    order.set(ref.name, { index: order.size, low: order.size });
+                    open.push(ref.name);
+                    onOpen.add(ref.name);
                     stack.push({ name: ref.name, next: 0 });
                 }
+                else if (onOpen.has(ref.name))
+                    at.low = Math.min(at.low, seen.index);
                 continue;
             }
             stack.pop();
-            onStack.delete(top.name);
-            const result = info
-                ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
-                : undefined;
-            this.flatMemo.set(top.name, result ?? null);
+            const parent = stack[stack.length - 1];
+            if (parent) {
+                const above = order.get(parent.name);
+                above.low = Math.min(above.low, at.low);
+            }
+            if (at.low !== at.index)
+                continue;
+            const cycle = new Set(open.splice(open.lastIndexOf(top.name)));
+            for (const member of cycle)
+                onOpen.delete(member);
+            const within = cycle.size > 1 || includes.some((i) => i.ref.kind === 'local' && i.ref.name === top.name);
+            if (!within) {
+                const result = info
+                    ? flattenSkill(this, this.withUnknownIncludes(info), (child) => this.flatMemo.get(child) ?? undefined)
+                    : undefined;
+                this.flatMemo.set(top.name, result ?? null);
+            }
+            else
+                this.flattenCycle(cycle);
         }
         return this.flatMemo.get(name) ?? undefined;
     }
@@ -18258,16 +18303,33 @@ class project_Project {
         this.flatMemo.clear();
     }
     /**
+     * The skills of one include cycle (or a skill that includes itself), each read alike whichever
+     * was asked first (SPEC §4: not flattened). On a comparison's head, each include into the cycle
+     * stands as an unknown entry at its line (withUnknownIncludes) and brings nothing else: what an
+     * include path reads of a set never comes back to the skill it started from.
+     */
+    flattenCycle(cycle) {
+        for (const member of cycle) {
+            const info = this.skill(member);
+            const set = info
+                ? flattenSkill(this, this.withUnknownIncludes(info, cycle), (child) => cycle.has(child) ? undefined : (this.flatMemo.get(child) ?? undefined))
+                : undefined;
+            this.flatMemo.set(member, set ?? null);
+        }
+    }
+    /**
      * The skill with each include that cannot be flattened made an unknown entry at its line, when
      * asked. (A tool reference that resolves to no tool is an unknown entry always: sources/.)
      */
-    withUnknownIncludes(info) {
+    withUnknownIncludes(info, cycle) {
         if (!this.unknownAsMostPowerful)
             return info;
-        // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here.
+        // A remote include is a dynamic entry of its own (flatten.ts); an invalid one is unknown here,
+        // and so is one into the include cycle the skill is on (`cycle`: flattenCycle).
         const known = (i) => i.ref.kind === 'remote' ||
             (i.ref.kind === 'local' &&
                 this.skill(i.ref.name) !== undefined &&
+                !(cycle?.has(i.ref.name) ?? false) &&
                 this.flatMemo.get(i.ref.name) != null);
         if (info.includes.every(known) && info.unreadable.length === 0)
             return info;
@@ -29806,12 +29868,11 @@ function codeRuns(project, { def, pointer, value }, source, c) {
 /** The resource slots a reading may write, as the gate reads them (Power's `slot_bindings`), at each slot's access. */
 function slotRuns(reading, source, c) {
     const { read_write_slots: names, slot_bindings: bindings } = powerOf(reading.effective);
-    const items = itemsAt(reading.value, 'resource_slots', reading.pointer);
+    const places = valuesAt(reading.value, 'resource_slots', reading.pointer).flatMap((v) => slotPlaces(v.value, v.pointer));
     names.forEach((name, i) => {
         const text = bindings[i];
         c.covered.slot.add(text);
-        const item = items.find((it) => own(it.item, 'name') === name);
-        const pointer = item && (own(item.item, 'access') !== undefined ? `${item.pointer}/access` : item.pointer);
+        const pointer = places.find((p) => p.name === name)?.pointer;
         c.add({
             kind: 'slot',
             text,
@@ -30846,11 +30907,10 @@ function slotSite(tool, name, layers) {
     const plain = layers.flatMap((l) => 'readings' in l ? l.readings.flatMap((r) => (r ? [r.layer] : [])) : [l]);
     for (const layer of plain) {
         const at = layer.pointer.replace(/\/capability$/, '');
-        for (const { item, pointer } of itemsAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
-            if (own(item, 'name') !== name)
-                continue;
-            const key = own(item, 'access') !== undefined ? `${pointer}/access` : pointer;
-            return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(key).line };
+        for (const written of valuesAt(valueAtPointer(layer.def.value, at), 'resource_slots', at)) {
+            const place = slotPlaces(written.value, written.pointer).find((p) => p.name === name);
+            if (place)
+                return { source, file: layer.def.file.path, line: layer.def.doc.keySpan(place.pointer).line };
         }
     }
     return { source };
