@@ -559,6 +559,36 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("a pull request's event whose payload names no pull request fails, as one whose base cannot be had: what it grants is unseen", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    const numberless = pullRequestEvent(ws);
+    delete (numberless.pull_request as { number?: number }).number;
+    for (const [eventName, event] of [
+      ['pull_request', numberless],
+      ['pull_request', {}],
+      ['pull_request_target', {}],
+    ] as const) {
+      const result = await runAction({ dir: ws.dir, event, eventName, github });
+      expect(result.code).toBe(1);
+      expect(
+        result.commands.filter((c) => c.command === 'error' && !c.properties.file).map((c) => c.message),
+      ).toEqual([
+        `agents-config-check could not read the pull request's base (the '${eventName}' event's payload names no pull request), so what it grants was not reviewed.`,
+      ]);
+      expect(result.summary).toMatch(
+        /> \[!CAUTION\]\n> No base to compare against \(the 'pull\\_request(?:\\_target)?' event's payload names no pull request\): only the head was checked, so the power this pull request grants was not reviewed/,
+      );
+    }
+    // A pull request to comment on is not known: nothing is asked of the API.
+    expect(github.requests).toEqual([]);
+    // A run of another event without a base is still checked alone, and passes on its findings.
+    expect((await runAction({ dir: ws.dir, event: {}, eventName: 'workflow_dispatch', github })).code).toBe(
+      0,
+    );
+  });
+
   it('4: a 403 on the comment gives one warning; annotations, summary, outputs and the failure still happen', async () => {
     github.comments.length = 0;
     github.reset({ writeStatus: 403 });
