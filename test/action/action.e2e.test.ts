@@ -2017,6 +2017,26 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(github.requests).toEqual([]);
   });
 
+  it('a token holding a line break is refused before any request, and never quoted', async () => {
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    for (const token of ['ghp_first\nghp_second', 'ghp_first\rghp_second']) {
+      const result = await runAction({
+        dir: ws.dir,
+        event: pullRequestEvent(ws),
+        github,
+        inputs: { 'github-token': token },
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        "agents-config-check: input 'github-token' holds a space, a line break or another character no token has; its value is not shown",
+      ]);
+      // The HTTP client's error quoted the header, token and all, in each warning.
+      expect(result.stdout).not.toContain('ghp_');
+    }
+    expect(github.requests).toEqual([]);
+  });
+
   it('a file the pull request puts where sarif-file points fails the step, and the comment still says what the head grants', async () => {
     github.comments.length = 0;
     const earlier = github.addComment(
