@@ -27,11 +27,30 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
  * proxy's fetch included, so that one is taken and wrapped.
  */
-const timedFetch = (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+const timedFetch = async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
   const base = (defaults.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
   const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  const response = await base(url, {
+    ...init,
+    signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+  });
+  return onHost(url, response);
 };
+
+/**
+ * The answer, where it came from the host asked. fetch follows a redirect to another host (without
+ * the token): that host's answer is not GitHub's, and read as one it could name a comment of ours
+ * holding a record of approval, or say a comment was written that never was.
+ */
+function onHost(url: string | URL | Request, response: Response): Response {
+  const asked = new URL(url instanceof Request ? url.url : url).origin;
+  const answered = response.url === '' ? asked : new URL(response.url).origin;
+  if (answered === asked) return response;
+  void response.body?.cancel();
+  throw new Error(
+    `GitHub's API at ${asked} redirected the request to ${answered}, another host, whose answer is not read`,
+  );
+}
 
 export function createClient(
   token: string,

@@ -1601,6 +1601,36 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   }, 300_000);
 
+  it("6y: an answer from another host, where the API redirects a request, is not read as GitHub's: a record it holds approves nothing", async () => {
+    const elsewhere = new FakeGitHub();
+    await elsewhere.start();
+    try {
+      const ws = escalatingWorkspace();
+      // Another host holds a comment "of ours" recording the label's approval of this very head.
+      elsewhere.addComment(
+        `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}\nApproved.`,
+        'github-actions[bot]',
+      );
+      github.comments.length = 0;
+      github.reset({ redirectTo: elsewhere.url });
+      const result = await runAction({
+        dir: ws.dir,
+        event: activityEvent('reopened', ws, ['allow-escalation']),
+        github,
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+      expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+        `Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GitHub's API at ${github.url} redirected the request to ${elsewhere.url}, another host, whose answer is not read. The label does not approve this run, and the comment was left as it was.`,
+      ]);
+      // The token never reached the other host, and nothing was written there.
+      expect(elsewhere.requests.every((r) => r.violations.includes('missing or wrong token'))).toBe(true);
+      expect(elsewhere.writes()).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -88,6 +88,8 @@ export interface FakeGitHubOptions {
   stallFirst?: RegExp;
   /** POST /graphql: this status instead of an answer. */
   graphqlStatus?: number;
+  /** Every request is redirected (307: method and body kept) to the same path on this origin. */
+  redirectTo?: string;
 }
 
 export class FakeGitHub {
@@ -201,6 +203,11 @@ export class FakeGitHub {
       res.end(JSON.stringify(payload));
     };
     const path = url.pathname;
+    const away = this.options.redirectTo;
+    if (away !== undefined) {
+      res.writeHead(307, { location: new URL(`${url.pathname}${url.search}`, away).toString() }).end();
+      return;
+    }
     const stall = this.options.stallFirst;
     if (stall?.test(path)) {
       this.options = { ...this.options, stallFirst: undefined };
