@@ -116,7 +116,9 @@ export function resolveBase(
  * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
  * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
  * workflow's checkout of the base branch is; on a merge queue's run, not the merge group's commit.
- * None where the payload names no head to compare.
+ * A payload that names no head leaves no commit the workspace could be shown to hold: it is not
+ * the head, as a merge group's is not. None where the event names no pull request (resolveBase
+ * fails that run).
  */
 export function notTheHead(event: EventInfo, workspace: string): string | undefined {
   const at = safeHead(workspace);
@@ -125,8 +127,9 @@ export function notTheHead(event: EventInfo, workspace: string): string | undefi
     const group = event.mergeGroup.headSha;
     return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
   }
-  const head = event.pullRequest?.headSha;
-  if (head === undefined) return undefined;
+  if (event.pullRequest === undefined) return undefined;
+  const head = event.pullRequest.headSha;
+  if (head === undefined) return `holds ${holds}, not the pull request's head (none named)`;
   if (at === head) return undefined;
   const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
   if (parents.length === 2 && parents[1] === head) return undefined;

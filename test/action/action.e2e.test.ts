@@ -1248,6 +1248,24 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6i2: a payload that names no head of the pull request fails: the workspace may be its base's checkout, which grants nothing", async () => {
+    const ws = escalatingWorkspace();
+    git(ws.dir, 'fetch', '-q', '--depth', '1', 'origin', ws.baseSha);
+    git(ws.dir, 'checkout', '-q', ws.baseSha);
+    const headless = pullRequestEvent(ws);
+    delete (headless.pull_request as { head: { sha?: string } }).head.sha;
+    for (const eventName of ['pull_request_target', 'pull_request']) {
+      github.comments.length = 0;
+      github.reset();
+      const result = await runAction({ dir: ws.dir, event: headless, eventName, github });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        `agents-config-check did not check the pull request's head: the workspace holds commit ${ws.baseSha}, not the pull request's head (none named). Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).`,
+      ]);
+      expect(github.comments[0]!.body).toContain('[!CAUTION]');
+    }
+  });
+
   it("6f: a run on the same head that read the comment before the label's run wrote it keeps the record", async () => {
     const ws = await approvedEscalation();
     const recorded = github.comments[0]!.body.split('\n')[0];
