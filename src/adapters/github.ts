@@ -34,8 +34,30 @@ const timedFetch = async (url: string | URL | Request, init: RequestInit = {}): 
     ...init,
     signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
   });
-  return onHost(url, response);
+  return asJson(url, init.method, onHost(url, response));
 };
+
+/**
+ * The answer, where it succeeded with JSON, or with none (a 204's). Another (a proxy's HTML page, a
+ * body cut short) reached the code as text, which failed on its shape with an error that quoted it
+ * whole: a megabyte of someone else's page in a warning, and no word of what happened.
+ */
+async function asJson(
+  url: string | URL | Request,
+  method: string | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!response.ok || response.status === 204) return response;
+  try {
+    JSON.parse(await response.clone().text());
+    return response;
+  } catch {
+    const { pathname } = new URL(url instanceof Request ? url.url : url);
+    throw new Error(
+      `GitHub's API answered ${method ?? 'GET'} ${pathname} with what is not JSON, which is not read`,
+    );
+  }
+}
 
 /**
  * The answer, where it came from the host asked. fetch follows a redirect to another host (without

@@ -1649,6 +1649,24 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     }
   });
 
+  it("6z: an answer that is not JSON (a proxy's page) is said as such, never quoted, and approves nothing", async () => {
+    const ws = escalatingWorkspace();
+    const page = `<html>\u001b[2J${'Service unavailable. '.repeat(50_000)}</html>`;
+    github.comments.length = 0;
+    github.reset({ notJson: { path: /\/comments$/, text: page } });
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('reopened', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+      "Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GitHub's API answered GET /repos/octo/agents/issues/7/comments with what is not JSON, which is not read. The label does not approve this run, and the comment was left as it was.",
+    ]);
+    expect(result.stdout).not.toContain('Service unavailable');
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -90,6 +90,8 @@ export interface FakeGitHubOptions {
   graphqlStatus?: number;
   /** Every request is redirected (307: method and body kept) to the same path on this origin. */
   redirectTo?: string;
+  /** Requests whose path matches are answered 200 with this text, as a proxy's page would be. */
+  notJson?: { path: RegExp; text: string };
 }
 
 export class FakeGitHub {
@@ -206,6 +208,11 @@ export class FakeGitHub {
     const away = this.options.redirectTo;
     if (away !== undefined) {
       res.writeHead(307, { location: new URL(`${url.pathname}${url.search}`, away).toString() }).end();
+      return;
+    }
+    const garbled = this.options.notJson;
+    if (garbled?.path.test(path)) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(garbled.text);
       return;
     }
     const stall = this.options.stallFirst;
