@@ -120,7 +120,10 @@ export function httpStatus(error: unknown): number | undefined {
 async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
+    // An answer that names no login is no identity: taken for one, it was `undefined`, which
+    // every comment of a deleted account (whose `user` is null) matched, its record of approval too.
+    if (typeof data?.login === 'string' && data.login !== '') return data.login;
+    throw new Error('GET /user named no login for the token');
   } catch (error) {
     if (httpStatus(error) !== 403) throw error;
   }

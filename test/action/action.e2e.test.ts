@@ -1667,6 +1667,29 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(result.stdout).not.toContain('Service unavailable');
   });
 
+  it("6z2: a token whose GET /user names no login trusts no comment: a deleted account's, holding a record, approves nothing", async () => {
+    const ws = escalatingWorkspace();
+    github.comments.length = 0;
+    github.reset({ user: { status: 200, login: undefined } });
+    // GitHub names no user for a comment whose account was deleted.
+    const ghost = github.addComment(
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}\nApproved.`,
+      'ghost',
+    );
+    (ghost as { user: unknown }).user = null;
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('reopened', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+      "Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GET /user named no login for the token. The label does not approve this run, and the comment was left as it was.",
+    ]);
+    expect(github.writes()).toEqual([]);
+  });
+
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
     const head: Files = {};

@@ -75,8 +75,8 @@ export interface FakeGitHubOptions {
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
   firstListing?: StoredComment[];
-  /** GET /user: this status instead of the installation token's 403 (a 200 names `login`). */
-  user?: { status: number; login?: string };
+  /** GET /user: this status instead of the installation token's 403 (a 200 names `login`, `octocat` unless given; given as undefined, none). */
+  user?: { status: number; login?: string | undefined };
   /**
    * The installation token is a GitHub App's, not the workflow's: comments it writes are this
    * login's, and GraphQL's `viewer` names it (`github-actions[bot]` by default).
@@ -223,7 +223,7 @@ export class FakeGitHub {
     }
     if (method === 'GET' && path === '/user') {
       const user = this.options.user;
-      if (user?.status === 200) send(200, { login: user.login ?? 'octocat', type: 'User' });
+      if (user?.status === 200) send(200, { login: 'login' in user ? user.login : 'octocat', type: 'User' });
       else if (user) send(user.status, { message: 'Server Error' });
       // The workflow token is an installation token: it cannot ask who it is.
       else send(403, { message: 'Resource not accessible by integration' });
