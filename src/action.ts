@@ -35,7 +35,7 @@ import {
   needsRecord,
   type LabelApproval,
 } from './approval.js';
-import { pullRequestOf, type EventInfo } from './event.js';
+import { isPullRequestEvent, pullRequestOf, type EventInfo } from './event.js';
 import { InputError, readInputs, type ActionInputs } from './inputs.js';
 import { planAnnotations } from './report/annotations.js';
 import { printable } from './report/escape.js';
@@ -97,7 +97,13 @@ export function resolveBase(
   } else if (event.before) {
     candidate = event.before;
   }
-  if (!candidate) return { none: `no base commit for a '${event.name}' event` };
+  if (!candidate)
+    return {
+      none:
+        !event.pullRequest && isPullRequestEvent(event.name)
+          ? `the '${printable(event.name)}' event's payload names no pull request`
+          : `no base commit for a '${printable(event.name)}' event`,
+    };
   if (!hasCommit(workspace, candidate)) {
     log(`fetching base commit ${candidate}`);
     if (!fetchCommit(workspace, candidate))
@@ -110,7 +116,9 @@ export function resolveBase(
  * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
  * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
  * workflow's checkout of the base branch is; on a merge queue's run, not the merge group's commit.
- * None where the payload names no head to compare.
+ * A payload that names no head leaves no commit the workspace could be shown to hold: it is not
+ * the head, as a merge group's is not. None where the event names no pull request (resolveBase
+ * fails that run).
  */
 export function notTheHead(event: EventInfo, workspace: string): string | undefined {
   const at = safeHead(workspace);
@@ -119,8 +127,9 @@ export function notTheHead(event: EventInfo, workspace: string): string | undefi
     const group = event.mergeGroup.headSha;
     return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
   }
-  const head = event.pullRequest?.headSha;
-  if (head === undefined) return undefined;
+  if (event.pullRequest === undefined) return undefined;
+  const head = event.pullRequest.headSha;
+  if (head === undefined) return `holds ${holds}, not the pull request's head (none named)`;
   if (at === head) return undefined;
   const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
   if (parents.length === 2 && parents[1] === head) return undefined;
@@ -892,6 +901,18 @@ async function commentOn(
   await postComment(inputs, report, event.pullRequest.number, links, record, note, fails);
 }
 
+/**
+ * Whether the run gates a change, so that a base it cannot have fails it. A pull request whose base
+ * cannot be had is a change no one could review: what the gate cannot see counts as the most it
+ * could be (a pull request can bring it about, with a submodule or a link where the root was). A
+ * push without one (a new branch's, a force push's) is checked alone. A merge queue's entry is
+ * gated: it is the last look at what a pull request grants before it lands; and so is a pull
+ * request's event whose payload names none (no number): what it grants is unseen.
+ */
+function gatedRun(event: EventInfo): boolean {
+  return event.pullRequest !== undefined || event.mergeGroup !== undefined || isPullRequestEvent(event.name);
+}
+
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
 export async function run(event: EventInfo): Promise<void> {
   const inputs = inputsOrFail();
@@ -912,11 +933,7 @@ export async function run(event: EventInfo): Promise<void> {
     return;
   }
   const base = resolveBase(event, root, inputs.base, (m) => core.info(m));
-  // A pull request whose base cannot be had is a change no one could review: what the gate cannot
-  // see counts as the most it could be (a pull request can bring it about, with a submodule or a
-  // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
-  // So is a merge queue's entry: it is the last look at what a pull request grants before it lands.
-  const gated = event.pullRequest !== undefined || event.mergeGroup !== undefined;
+  const gated = gatedRun(event);
   const unreviewed = 'none' in base && gated ? base.none : undefined;
   // A workspace that is not the pull request's head holds none of what it grants: nothing it
   // shows is approved, and the step fails.

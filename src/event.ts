@@ -62,6 +62,15 @@ export interface EventInfo {
   workflowRun: { headSha: string | undefined; pullRequests: number[]; event?: string } | undefined;
 }
 
+/**
+ * Whether the runner names an event of a pull request (`pull_request`, `pull_request_target`, a
+ * review's): its payload names the pull request, and one that names none is a pull request the
+ * run cannot gate, not a push to check alone.
+ */
+export function isPullRequestEvent(name: string): boolean {
+  return /^pull_request(?:_|$)/.test(name);
+}
+
 const obj = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);

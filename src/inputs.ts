@@ -68,6 +68,15 @@ export function readInputs(): ActionInputs {
   if (inputs.base !== undefined && (inputs.base.startsWith('-') || /\s/.test(inputs.base))) {
     throw new InputError(`input 'base' is not a valid git ref: '${inputs.base}'`);
   }
+  // GitHub's tokens are letters, digits and `_`. A character a request's header cannot carry (a
+  // line break inside a secret, say) fails each request with an error that quotes the header whole,
+  // token and all, shown in the log line by line, which a mask of the whole value need not match:
+  // such a token is refused before any request, and never quoted.
+  if (/[^\x21-\x7e]/.test(inputs.token)) {
+    throw new InputError(
+      "input 'github-token' holds a space, a line break or another character no token has; its value is not shown",
+    );
+  }
   if (inputs.token !== '') core.setSecret(inputs.token);
   return inputs;
 }

@@ -46,7 +46,8 @@ function inside(folder: string, path: string): string | undefined {
 function readNamed(root: string, given: string, maxSize: number): Found {
   const inRoot = inside(root, given);
   const found = inRoot ? readInRoot(root, inRoot, maxSize) : readFileOutside(resolve(given), maxSize);
-  const path = inRoot ?? posixPath(relative(root, resolve(given)));
+  // The root itself, named: `--config .` was told as configuration ''.
+  const path = inRoot ?? (posixPath(relative(root, resolve(given))) || '.');
   if (found.kind === 'file')
     return { path, text: found.text, below: '', folder: root, absolute: resolve(given) };
   // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted

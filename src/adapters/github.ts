@@ -27,11 +27,52 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
  * proxy's fetch included, so that one is taken and wrapped.
  */
-const timedFetch = (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
+const timedFetch = async (url: string | URL | Request, init: RequestInit = {}): Promise<Response> => {
   const base = (defaults.request?.fetch ?? globalThis.fetch) as typeof globalThis.fetch;
   const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+  const response = await base(url, {
+    ...init,
+    signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+  });
+  return asJson(url, init.method, onHost(url, response));
 };
+
+/**
+ * The answer, where it succeeded with JSON, or with none (a 204's). Another (a proxy's HTML page, a
+ * body cut short) reached the code as text, which failed on its shape with an error that quoted it
+ * whole: a megabyte of someone else's page in a warning, and no word of what happened.
+ */
+async function asJson(
+  url: string | URL | Request,
+  method: string | undefined,
+  response: Response,
+): Promise<Response> {
+  if (!response.ok || response.status === 204) return response;
+  try {
+    JSON.parse(await response.clone().text());
+    return response;
+  } catch {
+    const { pathname } = new URL(url instanceof Request ? url.url : url);
+    throw new Error(
+      `GitHub's API answered ${method ?? 'GET'} ${pathname} with what is not JSON, which is not read`,
+    );
+  }
+}
+
+/**
+ * The answer, where it came from the host asked. fetch follows a redirect to another host (without
+ * the token): that host's answer is not GitHub's, and read as one it could name a comment of ours
+ * holding a record of approval, or say a comment was written that never was.
+ */
+function onHost(url: string | URL | Request, response: Response): Response {
+  const asked = new URL(url instanceof Request ? url.url : url).origin;
+  const answered = response.url === '' ? asked : new URL(response.url).origin;
+  if (answered === asked) return response;
+  void response.body?.cancel();
+  throw new Error(
+    `GitHub's API at ${asked} redirected the request to ${answered}, another host, whose answer is not read`,
+  );
+}
 
 export function createClient(
   token: string,
@@ -79,7 +120,10 @@ export function httpStatus(error: unknown): number | undefined {
 async function tokenIdentity(octokit: Octokit): Promise<string> {
   try {
     const { data } = await octokit.rest.users.getAuthenticated();
-    return data.login;
+    // An answer that names no login is no identity: taken for one, it was `undefined`, which
+    // every comment of a deleted account (whose `user` is null) matched, its record of approval too.
+    if (typeof data?.login === 'string' && data.login !== '') return data.login;
+    throw new Error('GET /user named no login for the token');
   } catch (error) {
     if (httpStatus(error) !== 403) throw error;
   }

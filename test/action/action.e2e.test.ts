@@ -559,6 +559,36 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("a pull request's event whose payload names no pull request fails, as one whose base cannot be had: what it grants is unseen", async () => {
+    github.comments.length = 0;
+    github.reset();
+    const ws = escalatingWorkspace();
+    const numberless = pullRequestEvent(ws);
+    delete (numberless.pull_request as { number?: number }).number;
+    for (const [eventName, event] of [
+      ['pull_request', numberless],
+      ['pull_request', {}],
+      ['pull_request_target', {}],
+    ] as const) {
+      const result = await runAction({ dir: ws.dir, event, eventName, github });
+      expect(result.code).toBe(1);
+      expect(
+        result.commands.filter((c) => c.command === 'error' && !c.properties.file).map((c) => c.message),
+      ).toEqual([
+        `agents-config-check could not read the pull request's base (the '${eventName}' event's payload names no pull request), so what it grants was not reviewed.`,
+      ]);
+      expect(result.summary).toMatch(
+        /> \[!CAUTION\]\n> No base to compare against \(the 'pull\\_request(?:\\_target)?' event's payload names no pull request\): only the head was checked, so the power this pull request grants was not reviewed/,
+      );
+    }
+    // A pull request to comment on is not known: nothing is asked of the API.
+    expect(github.requests).toEqual([]);
+    // A run of another event without a base is still checked alone, and passes on its findings.
+    expect((await runAction({ dir: ws.dir, event: {}, eventName: 'workflow_dispatch', github })).code).toBe(
+      0,
+    );
+  });
+
   it('4: a 403 on the comment gives one warning; annotations, summary, outputs and the failure still happen', async () => {
     github.comments.length = 0;
     github.reset({ writeStatus: 403 });
@@ -1218,6 +1248,24 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     noViolations();
   });
 
+  it("6i2: a payload that names no head of the pull request fails: the workspace may be its base's checkout, which grants nothing", async () => {
+    const ws = escalatingWorkspace();
+    git(ws.dir, 'fetch', '-q', '--depth', '1', 'origin', ws.baseSha);
+    git(ws.dir, 'checkout', '-q', ws.baseSha);
+    const headless = pullRequestEvent(ws);
+    delete (headless.pull_request as { head: { sha?: string } }).head.sha;
+    for (const eventName of ['pull_request_target', 'pull_request']) {
+      github.comments.length = 0;
+      github.reset();
+      const result = await runAction({ dir: ws.dir, event: headless, eventName, github });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        `agents-config-check did not check the pull request's head: the workspace holds commit ${ws.baseSha}, not the pull request's head (none named). Check out the pull request's head, or GitHub's merge commit of it (\`pull_request\`'s default checkout).`,
+      ]);
+      expect(github.comments[0]!.body).toContain('[!CAUTION]');
+    }
+  });
+
   it("6f: a run on the same head that read the comment before the label's run wrote it keeps the record", async () => {
     const ws = await approvedEscalation();
     const recorded = github.comments[0]!.body.split('\n')[0];
@@ -1570,6 +1618,77 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(took).toBeLessThan(90_000);
     noViolations();
   }, 300_000);
+
+  it("6y: an answer from another host, where the API redirects a request, is not read as GitHub's: a record it holds approves nothing", async () => {
+    const elsewhere = new FakeGitHub();
+    await elsewhere.start();
+    try {
+      const ws = escalatingWorkspace();
+      // Another host holds a comment "of ours" recording the label's approval of this very head.
+      elsewhere.addComment(
+        `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}\nApproved.`,
+        'github-actions[bot]',
+      );
+      github.comments.length = 0;
+      github.reset({ redirectTo: elsewhere.url });
+      const result = await runAction({
+        dir: ws.dir,
+        event: activityEvent('reopened', ws, ['allow-escalation']),
+        github,
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+      expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+        `Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GitHub's API at ${github.url} redirected the request to ${elsewhere.url}, another host, whose answer is not read. The label does not approve this run, and the comment was left as it was.`,
+      ]);
+      // The token never reached the other host, and nothing was written there.
+      expect(elsewhere.requests.every((r) => r.violations.includes('missing or wrong token'))).toBe(true);
+      expect(elsewhere.writes()).toEqual([]);
+    } finally {
+      await elsewhere.stop();
+    }
+  });
+
+  it("6z: an answer that is not JSON (a proxy's page) is said as such, never quoted, and approves nothing", async () => {
+    const ws = escalatingWorkspace();
+    const page = `<html>\u001b[2J${'Service unavailable. '.repeat(50_000)}</html>`;
+    github.comments.length = 0;
+    github.reset({ notJson: { path: /\/comments$/, text: page } });
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('reopened', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+      "Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GitHub's API answered GET /repos/octo/agents/issues/7/comments with what is not JSON, which is not read. The label does not approve this run, and the comment was left as it was.",
+    ]);
+    expect(result.stdout).not.toContain('Service unavailable');
+  });
+
+  it("6z2: a token whose GET /user names no login trusts no comment: a deleted account's, holding a record, approves nothing", async () => {
+    const ws = escalatingWorkspace();
+    github.comments.length = 0;
+    github.reset({ user: { status: 200, login: undefined } });
+    // GitHub names no user for a comment whose account was deleted.
+    const ghost = github.addComment(
+      `${START}${recordOf(ws.headSha)}${shows(ws.headSha)}\nApproved.`,
+      'ghost',
+    );
+    (ghost as { user: unknown }).user = null;
+    const result = await runAction({
+      dir: ws.dir,
+      event: activityEvent('reopened', ws, ['allow-escalation']),
+      github,
+    });
+    expect(result.code).toBe(1);
+    expect(result.commands.find((c) => c.properties.title === 'escalation')?.command).toBe('error');
+    expect(result.commands.filter((c) => c.command === 'warning').map((c) => c.message)).toEqual([
+      "Could not read the pull request comment, which records the commit the 'allow-escalation' label approved: GET /user named no login for the token. The label does not approve this run, and the comment was left as it was.",
+    ]);
+    expect(github.writes()).toEqual([]);
+  });
 
   it('7: a report over 65,536 characters is posted within the limit, cut inside its sections', async () => {
     // 150 added skills with long names, each with 30 tools: the case that once gave 71,013 characters.
@@ -1984,6 +2103,26 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     expect(result.commands.find((c) => c.command === 'error')?.message).toMatch(
       /input 'comment' must be one of auto, always, never/,
     );
+    expect(github.requests).toEqual([]);
+  });
+
+  it('a token holding a line break is refused before any request, and never quoted', async () => {
+    github.reset();
+    const ws = workspace(CLEAN, BROKEN);
+    for (const token of ['ghp_first\nghp_second', 'ghp_first\rghp_second']) {
+      const result = await runAction({
+        dir: ws.dir,
+        event: pullRequestEvent(ws),
+        github,
+        inputs: { 'github-token': token },
+      });
+      expect(result.code).toBe(1);
+      expect(result.commands.filter((c) => c.command === 'error').map((c) => c.message)).toEqual([
+        "agents-config-check: input 'github-token' holds a space, a line break or another character no token has; its value is not shown",
+      ]);
+      // The HTTP client's error quoted the header, token and all, in each warning.
+      expect(result.stdout).not.toContain('ghp_');
+    }
     expect(github.requests).toEqual([]);
   });
 

@@ -75,8 +75,8 @@ export interface FakeGitHubOptions {
   failCommentLists?: { status: number; times: number };
   /** The first comment listing answers with these, as it would have before another run wrote. */
   firstListing?: StoredComment[];
-  /** GET /user: this status instead of the installation token's 403 (a 200 names `login`). */
-  user?: { status: number; login?: string };
+  /** GET /user: this status instead of the installation token's 403 (a 200 names `login`, `octocat` unless given; given as undefined, none). */
+  user?: { status: number; login?: string | undefined };
   /**
    * The installation token is a GitHub App's, not the workflow's: comments it writes are this
    * login's, and GraphQL's `viewer` names it (`github-actions[bot]` by default).
@@ -88,6 +88,10 @@ export interface FakeGitHubOptions {
   stallFirst?: RegExp;
   /** POST /graphql: this status instead of an answer. */
   graphqlStatus?: number;
+  /** Every request is redirected (307: method and body kept) to the same path on this origin. */
+  redirectTo?: string;
+  /** Requests whose path matches are answered 200 with this text, as a proxy's page would be. */
+  notJson?: { path: RegExp; text: string };
 }
 
 export class FakeGitHub {
@@ -201,6 +205,16 @@ export class FakeGitHub {
       res.end(JSON.stringify(payload));
     };
     const path = url.pathname;
+    const away = this.options.redirectTo;
+    if (away !== undefined) {
+      res.writeHead(307, { location: new URL(`${url.pathname}${url.search}`, away).toString() }).end();
+      return;
+    }
+    const garbled = this.options.notJson;
+    if (garbled?.path.test(path)) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(garbled.text);
+      return;
+    }
     const stall = this.options.stallFirst;
     if (stall?.test(path)) {
       this.options = { ...this.options, stallFirst: undefined };
@@ -209,7 +223,7 @@ export class FakeGitHub {
     }
     if (method === 'GET' && path === '/user') {
       const user = this.options.user;
-      if (user?.status === 200) send(200, { login: user.login ?? 'octocat', type: 'User' });
+      if (user?.status === 200) send(200, { login: 'login' in user ? user.login : 'octocat', type: 'User' });
       else if (user) send(user.status, { message: 'Server Error' });
       // The workflow token is an installation token: it cannot ask who it is.
       else send(403, { message: 'Resource not accessible by integration' });

@@ -148,6 +148,9 @@ describe("a configuration error that quotes the repository's text", () => {
       { INPUT_CONFIG: 'conf/folder.yml', INPUT_ROOT: 'agents' },
       "configuration 'conf/folder.yml' is a folder, not a file",
     ],
+    // The workspace, or the root, itself: it was told as configuration ''.
+    [{ INPUT_CONFIG: '.' }, "configuration '.' is a folder, not a file"],
+    [{ INPUT_CONFIG: 'agents', INPUT_ROOT: 'agents' }, "configuration 'agents' is a folder, not a file"],
   ])('names the file the input %j names from the workspace', (env, message) => {
     const run = runAction(env, {
       'agents/tools/t.yaml': 'name: x/t\ndescription: d\nsource: builtin\n',
