@@ -111,7 +111,8 @@ function inside(folder, path) {
 function readNamed(root, given, maxSize) {
     const inRoot = inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
-    const path = inRoot ?? posixPath((0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)));
+    // The root itself, named: `--config .` was told as configuration ''.
+    const path = inRoot ?? (posixPath((0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given))) || '.');
     if (found.kind === 'file')
         return { path, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
     // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted
@@ -16430,11 +16431,45 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * time waits for ever. Options of our own for `request` replace @actions/github's whole, its
  * proxy's fetch included, so that one is taken and wrapped.
  */
-const timedFetch = (url, init = {}) => {
+const timedFetch = async (url, init = {}) => {
     const base = (utils/* defaults */.NT.request?.fetch ?? globalThis.fetch);
     const deadline = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    return base(url, { ...init, signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+    const response = await base(url, {
+        ...init,
+        signal: init.signal ? AbortSignal.any([init.signal, deadline]) : deadline,
+    });
+    return asJson(url, init.method, onHost(url, response));
 };
+/**
+ * The answer, where it succeeded with JSON, or with none (a 204's). Another (a proxy's HTML page, a
+ * body cut short) reached the code as text, which failed on its shape with an error that quoted it
+ * whole: a megabyte of someone else's page in a warning, and no word of what happened.
+ */
+async function asJson(url, method, response) {
+    if (!response.ok || response.status === 204)
+        return response;
+    try {
+        JSON.parse(await response.clone().text());
+        return response;
+    }
+    catch {
+        const { pathname } = new URL(url instanceof Request ? url.url : url);
+        throw new Error(`GitHub's API answered ${method ?? 'GET'} ${pathname} with what is not JSON, which is not read`);
+    }
+}
+/**
+ * The answer, where it came from the host asked. fetch follows a redirect to another host (without
+ * the token): that host's answer is not GitHub's, and read as one it could name a comment of ours
+ * holding a record of approval, or say a comment was written that never was.
+ */
+function onHost(url, response) {
+    const asked = new URL(url instanceof Request ? url.url : url).origin;
+    const answered = response.url === '' ? asked : new URL(response.url).origin;
+    if (answered === asked)
+        return response;
+    void response.body?.cancel();
+    throw new Error(`GitHub's API at ${asked} redirected the request to ${answered}, another host, whose answer is not read`);
+}
 function createClient(token, baseUrl, log) {
     return (0,github/* getOctokit */.Q)(token, {
         ...(baseUrl ? { baseUrl } : {}),
@@ -16465,7 +16500,11 @@ function httpStatus(error) {
 async function tokenIdentity(octokit) {
     try {
         const { data } = await octokit.rest.users.getAuthenticated();
-        return data.login;
+        // An answer that names no login is no identity: taken for one, it was `undefined`, which
+        // every comment of a deleted account (whose `user` is null) matched, its record of approval too.
+        if (typeof data?.login === 'string' && data.login !== '')
+            return data.login;
+        throw new Error('GET /user named no login for the token');
     }
     catch (error) {
         if (httpStatus(error) !== 403)
@@ -16820,6 +16859,13 @@ function readInputs() {
         throw new InputError("input 'post-only' needs 'report-file'");
     if (inputs.base !== undefined && (inputs.base.startsWith('-') || /\s/.test(inputs.base))) {
         throw new InputError(`input 'base' is not a valid git ref: '${inputs.base}'`);
+    }
+    // GitHub's tokens are letters, digits and `_`. A character a request's header cannot carry (a
+    // line break inside a secret, say) fails each request with an error that quotes the header whole,
+    // token and all, shown in the log line by line, which a mask of the whole value need not match:
+    // such a token is refused before any request, and never quoted.
+    if (/[^\x21-\x7e]/.test(inputs.token)) {
+        throw new InputError("input 'github-token' holds a space, a line break or another character no token has; its value is not shown");
     }
     if (inputs.token !== '')
         core/* setSecret */.Pq(inputs.token);
@@ -32387,7 +32433,11 @@ function resolveBase(event, workspace, override, log) {
         candidate = event.before;
     }
     if (!candidate)
-        return { none: `no base commit for a '${event.name}' event` };
+        return {
+            none: !event.pullRequest && (0,src_event/* isPullRequestEvent */.T5)(event.name)
+                ? `the '${(0,report_escape/* printable */.g$)(event.name)}' event's payload names no pull request`
+                : `no base commit for a '${(0,report_escape/* printable */.g$)(event.name)}' event`,
+        };
     if (!hasCommit(workspace, candidate)) {
         log(`fetching base commit ${candidate}`);
         if (!fetchCommit(workspace, candidate))
@@ -32399,7 +32449,9 @@ function resolveBase(event, workspace, override, log) {
  * Why the workspace is not the pull request's head, if it is not: neither the head's commit nor
  * GitHub's merge commit of it (whose second parent is the head), as a `pull_request_target`
  * workflow's checkout of the base branch is; on a merge queue's run, not the merge group's commit.
- * None where the payload names no head to compare.
+ * A payload that names no head leaves no commit the workspace could be shown to hold: it is not
+ * the head, as a merge group's is not. None where the event names no pull request (resolveBase
+ * fails that run).
  */
 function notTheHead(event, workspace) {
     const at = safeHead(workspace);
@@ -32408,9 +32460,11 @@ function notTheHead(event, workspace) {
         const group = event.mergeGroup.headSha;
         return at === group ? undefined : `holds ${holds}, not the merge group's head ${group ?? '(none named)'}`;
     }
-    const head = event.pullRequest?.headSha;
-    if (head === undefined)
+    if (event.pullRequest === undefined)
         return undefined;
+    const head = event.pullRequest.headSha;
+    if (head === undefined)
+        return `holds ${holds}, not the pull request's head (none named)`;
     if (at === head)
         return undefined;
     const parents = at === undefined ? [] : commitParents(workspace, 'HEAD');
@@ -33055,6 +33109,17 @@ async function commentOn(inputs, event, report, links, approval, { unreviewed, w
         (wrongHead === undefined ? '' : notHeadNote(wrongHead));
     await postComment(inputs, report, event.pullRequest.number, links, record, note, fails);
 }
+/**
+ * Whether the run gates a change, so that a base it cannot have fails it. A pull request whose base
+ * cannot be had is a change no one could review: what the gate cannot see counts as the most it
+ * could be (a pull request can bring it about, with a submodule or a link where the root was). A
+ * push without one (a new branch's, a force push's) is checked alone. A merge queue's entry is
+ * gated: it is the last look at what a pull request grants before it lands; and so is a pull
+ * request's event whose payload names none (no number): what it grants is unseen.
+ */
+function gatedRun(event) {
+    return event.pullRequest !== undefined || event.mergeGroup !== undefined || (0,src_event/* isPullRequestEvent */.T5)(event.name);
+}
 /** The pipeline for the workflow's event (readEvent, which index.ts calls before loading this). */
 async function action_run(event) {
     const inputs = inputsOrFail();
@@ -33076,11 +33141,7 @@ async function action_run(event) {
         return;
     }
     const base = resolveBase(event, root, inputs.base, (m) => core/* info */.pq(m));
-    // A pull request whose base cannot be had is a change no one could review: what the gate cannot
-    // see counts as the most it could be (a pull request can bring it about, with a submodule or a
-    // link where the root was). A push without one (a new branch's, a force push's) is checked alone.
-    // So is a merge queue's entry: it is the last look at what a pull request grants before it lands.
-    const gated = event.pullRequest !== undefined || event.mergeGroup !== undefined;
+    const gated = gatedRun(event);
     const unreviewed = 'none' in base && gated ? base.none : undefined;
     // A workspace that is not the pull request's head holds none of what it grants: nothing it
     // shows is approved, and the step fails.

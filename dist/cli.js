@@ -72168,7 +72168,8 @@ function config_file_inside(folder, path) {
 function readNamed(root, given, maxSize) {
     const inRoot = config_file_inside(root, given);
     const found = inRoot ? (0,fs/* readInRoot */.W9)(root, inRoot, maxSize) : (0,fs/* readFileOutside */.sC)((0,external_node_path_.resolve)(given), maxSize);
-    const path = inRoot ?? (0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given)));
+    // The root itself, named: `--config .` was told as configuration ''.
+    const path = inRoot ?? ((0,paths/* posixPath */.HQ)((0,external_node_path_.relative)(root, (0,external_node_path_.resolve)(given))) || '.');
     if (found.kind === 'file')
         return { path, text: found.text, below: '', folder: root, absolute: (0,external_node_path_.resolve)(given) };
     // Named from where the reader stands: the Action's input, resolved in the workspace, was quoted

@@ -53900,6 +53900,7 @@ class Converter {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   PM: () => (/* binding */ EventError),
+/* harmony export */   T5: () => (/* binding */ isPullRequestEvent),
 /* harmony export */   _n: () => (/* binding */ pullRequestOf),
 /* harmony export */   j_: () => (/* binding */ readEvent)
 /* harmony export */ });
@@ -53914,6 +53915,14 @@ const MAX_EVENT_BYTES = 32 * 1024 * 1024;
  * and its labels are unknown, and a run without them would pass a change it cannot gate.
  */
 class EventError extends Error {
+}
+/**
+ * Whether the runner names an event of a pull request (`pull_request`, `pull_request_target`, a
+ * review's): its payload names the pull request, and one that names none is a pull request the
+ * run cannot gate, not a push to check alone.
+ */
+function isPullRequestEvent(name) {
+    return /^pull_request(?:_|$)/.test(name);
 }
 const obj = (v) => v !== null && typeof v === 'object' && !Array.isArray(v) ? v : {};
 const str = (v) => (typeof v === 'string' && v !== '' ? v : undefined);
