@@ -2272,3 +2272,54 @@ describe('the Action under Node 24 against a loopback GitHub API', () => {
     }
   });
 });
+
+// The Action's refusals of a pull request's payload that names no pull request or no head
+// (ccf95864, d3f0585e) and of a token it cannot send (97e6379e) key on the event's name and the
+// token's characters: each event a workflow runs on a pull request's review, with GitHub's own
+// payload, and each kind of token GitHub gives, passes a change that grants nothing.
+describe("a pull request's review events, with each kind of token, on a change that grants nothing", () => {
+  const TOKENS: [string, string, FakeGitHubOptions][] = [
+    [
+      'a GitHub App installation token',
+      `ghs_${'16C7e42F292c6912E7710c838347Ae178B4a'}`,
+      { appLogin: 'acc-app[bot]' },
+    ],
+    [
+      'a fine-grained token',
+      `github_pat_11ABCDEFG0${'a1B2c3D4'.repeat(10)}`,
+      { user: { status: 200, login: REVIEWER } },
+    ],
+  ];
+  const EVENTS = [
+    ['pull_request_review', 'webhook-pull-request-review-submitted'],
+    ['pull_request_review_comment', 'webhook-pull-request-review-comment-created'],
+    ['pull_request_review_thread', 'webhook-pull-request-review-thread-resolved'],
+  ] as const;
+  it.each(EVENTS.flatMap(([name, schema]) => TOKENS.map((t) => [name, schema, ...t] as const)))(
+    '%s (%s) with %s',
+    async (eventName, schema, _kind, token, options) => {
+      const ws = workspace(CLEAN, { ...CLEAN, 'README.md': 'Agents of the team.\n' });
+      const event = webhookPayload(schema, (p) => {
+        p.pull_request.number = 7;
+        p.pull_request.base.ref = 'main';
+        p.pull_request.base.sha = ws.baseSha;
+        p.pull_request.head.sha = ws.headSha;
+      });
+      github.comments.length = 0;
+      github.reset({ ...options, token });
+      const run = await runAction({
+        dir: ws.dir,
+        event,
+        eventName,
+        github,
+        inputs: { 'github-token': token },
+      });
+      expect(run.commands.filter((c) => c.command === 'error' || c.command === 'warning')).toEqual([]);
+      expect(run.code).toBe(0);
+      expect([run.outputs['errors'], run.outputs['affected-skills']]).toEqual(['0', '[]']);
+      // Nothing to say (comment: auto), so nothing written.
+      expect(github.writes()).toEqual([]);
+      noViolations();
+    },
+  );
+});

@@ -90,6 +90,8 @@ export interface FakeGitHubOptions {
   graphqlStatus?: number;
   /** Every request is redirected (307: method and body kept) to the same path on this origin. */
   redirectTo?: string;
+  /** The token the API takes, `test-token` unless given (a GitHub App's `ghs_…`, a `github_pat_…`). */
+  token?: string;
   /** Requests whose path matches are answered 200 with this text, as a proxy's page would be. */
   notJson?: { path: RegExp; text: string };
 }
@@ -197,7 +199,8 @@ export class FakeGitHub {
       body,
       violations: this.validate(method, url.pathname, body),
     };
-    if (!/^(token|Bearer) test-token$/.test(req.headers.authorization ?? ''))
+    const token = this.options.token ?? 'test-token';
+    if (req.headers.authorization !== `token ${token}` && req.headers.authorization !== `Bearer ${token}`)
       record.violations.push('missing or wrong token');
     this.requests.push(record);
     const send = (status: number, payload: unknown, headers: Record<string, string> = {}): void => {

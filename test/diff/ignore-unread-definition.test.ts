@@ -41,6 +41,19 @@ describe('an actor moved into an ignored path as a file the checker cannot read'
     ]);
   });
 
+  it('over the size limit: may define it there where it changed, but not where the base holds it as it is', () => {
+    const small = 'ignore: ["**/drafts/**"]\nmax-file-size: 200\n';
+    const fixture = `${'name: x/fixture\ndescription: A fixture.\n---\n'.repeat(10)}`;
+    const base: Files = { ...BASE, '.agents-config-check.yml': small, 'actors/drafts/fixtures.yaml': fixture };
+    const { 'actors/bot.yaml': _gone, ...head } = base;
+    // The actor deleted outright, the fixture over the limit as it was: nothing moved into it.
+    const run = diffFromBothBases(base, head);
+    expect([run.fromDir, run.fromGit, run.failed]).toEqual([[], [], false]);
+    expectEscalationsFromBothBases(base, { ...head, 'actors/drafts/fixtures.yaml': `${fixture}# more\n` }, [
+      `actors/drafts/fixtures.yaml:1:1: actor 'x/bot' is gone, and 'actors/drafts/fixtures.yaml', in a path the 'ignore' globs skip, cannot be read (the file is ${fixture.length + 7} bytes, over the 200 bytes limit (max-file-size)), so it may define it there: the gate reads it as the most it could be (actor 'x/bot')`,
+    ]);
+  });
+
   it('is quiet where nothing the base defines is gone, the link unchanged', () => {
     const files = { ...BASE, 'docs/bot.txt': UNBOUND, 'actors/drafts/old.yaml': { link: '../../docs/bot.txt' } };
     const run = diffFromBothBases(files, { ...files, 'docs/notes.md': 'changed elsewhere\n' });

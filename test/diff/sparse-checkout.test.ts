@@ -181,3 +181,41 @@ describe('an Agent Skills folder a sparse checkout leaves out in part', () => {
     expect(findings(runCheck({ root, base: { kind: 'git', ref: 'HEAD' } }))).toEqual([unread]);
   });
 });
+
+// A file the `ignore` globs skip may hold a definition the head no longer reads (gate-settings.ts
+// movedIntoIgnored); one a sparse checkout leaves out cannot be read, but its id is known.
+describe('an ignored file a sparse checkout leaves out, while the head deletes an actor', () => {
+  function deletedActor(draft: string): string {
+    const root = mkdtempSync(join(tmpdir(), 'acc-sparse-ignored-'));
+    git(root, 'init', '-q', '-b', 'main');
+    const fixture = 'name: x/fixture\nskills: [x/ops]\n';
+    write(root, {
+      '.agents-config-check.yml': 'ignore: ["**/drafts/**"]\n',
+      'tools/t.yaml': TOOLS,
+      'skills/s.yaml': SKILL,
+      'actors/bot.yaml': ACTOR,
+      'actors/drafts/fixture.yaml': fixture,
+    });
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', 'base');
+    git(root, 'rm', '-q', 'actors/bot.yaml');
+    write(root, { 'actors/drafts/fixture.yaml': draft === '' ? fixture : draft });
+    git(root, 'commit', '-q', '-am', 'head');
+    git(root, 'sparse-checkout', 'set', '--no-cone', '/*', '!/actors/drafts/');
+    return root;
+  }
+
+  it('is quiet where the index holds the base blob there: nothing moved into it', () => {
+    const result = runCheck({ root: deletedActor(''), base: { kind: 'git', ref: 'HEAD~1' } });
+    expect([findings(result), result.failed]).toEqual([[], false]);
+  });
+
+  it('may define the actor where it changed', () => {
+    const root = deletedActor('name: x/bot\nskills: [x/ops]\n');
+    const result = runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } });
+    expect(findings(result)).toEqual(['escalation actors/drafts/fixture.yaml:1:1']);
+    expect(result.report.diagnostics[0]?.message).toBe(
+      `actor 'x/bot' is gone, and 'actors/drafts/fixture.yaml', in a path the 'ignore' globs skip, cannot be read (${LEFT_OUT}), so it may define it there: the gate reads it as the most it could be (actor 'x/bot'); approve with the 'allow-escalation' label or --allow-escalations`,
+    );
+  });
+});

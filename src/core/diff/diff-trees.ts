@@ -108,6 +108,8 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
             head: definitionKeys(head),
             headRead: (path) => head.aux.read(path),
             baseRead: (path) => base.aux.read(path),
+            headBlob: (path) => head.aux.blobId?.(path),
+            baseBlob: (path) => base.aux.blobId?.(path),
           },
         },
         () => findingPaths(head, configs.head.path),

@@ -100,6 +100,9 @@ interface ReadByHeadGlobs {
     head: ReadonlySet<string>;
     headRead: (path: string) => AuxRead;
     baseRead: (path: string) => AuxRead;
+    /** A file's git blob id on each side, where its reader knows it: one id, the same bytes. */
+    headBlob?: (path: string) => string | undefined;
+    baseBlob?: (path: string) => string | undefined;
   };
 }
 
@@ -145,7 +148,7 @@ export function weakenedGateSettings(
  * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
  * as it is, is a draft or a fixture (SPEC §2): quiet. One whose text cannot be read at all (a
  * link, over the size limit) may define any name of its kind the head lost, each named at its
- * start: the checker cannot tell it unchanged either (a link's target may have changed).
+ * start, unless it holds the base's very bytes there (sameBytes): a link's target may have changed.
  */
 function movedIntoIgnored(
   head: HeadConfiguration,
@@ -172,7 +175,7 @@ function movedIntoIgnored(
     const text = textRead(held);
     if (text === undefined) {
       const unread = unreadWhy(held);
-      if (unread === undefined) continue;
+      if (unread === undefined || sameBytes(defs, path)) continue;
       for (const key of [...gone].sort(byCodeUnits)) {
         const [of, name] = key.split('\u0000') as [string, string];
         if (of === kind) out.push({ file: path, span: FILE_START, weakening: { ...moved, name, unread } });
@@ -189,6 +192,17 @@ function movedIntoIgnored(
     }
   }
   return out;
+}
+
+/**
+ * Whether a file the checker cannot read holds the bytes the base holds there (one blob id on both
+ * sides): a fixture over the size limit, left as it was, moved nothing into it. A link is never the
+ * same (what it leads to may have changed), nor a file whose id either reader cannot say.
+ */
+function sameBytes(defs: NonNullable<ReadByHeadGlobs['definitions']>, path: string): boolean {
+  if (defs.headRead(path).kind !== 'unreadable') return false;
+  const id = defs.headBlob?.(path);
+  return id !== undefined && id === defs.baseBlob?.(path);
 }
 
 /** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
