@@ -7,7 +7,7 @@ import { FILE_START, SEVERITY_RANK, type FailOn, type SeveritySetting } from '..
 import type { ParsedDocument } from '../yaml/load.js';
 import { PathClassifier } from '../config/discover.js';
 import { RuleSeverities, type RuleOverride } from '../config/overrides.js';
-import type { AuxRead, DefinitionKind } from '../model/model.js';
+import { clientText, type AuxRead, type DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
 import { namesWritten } from './names-written.js';
 import { globsCover } from '../text/glob.js';
@@ -172,7 +172,7 @@ function movedIntoIgnored(
     if (before.kindsOf(written(path)).includes(kind)) continue;
     const moved = { what: 'ignored-definition', kind, path } as const;
     const held = defs.headRead(path);
-    const text = textRead(held);
+    const text = clientText(held);
     if (text === undefined) {
       const unread = unreadWhy(held);
       if (unread === undefined || sameBytes(defs, path)) continue;
@@ -182,7 +182,7 @@ function movedIntoIgnored(
       }
       continue;
     }
-    if (text === textRead(defs.baseRead(path))) continue;
+    if (text === clientText(defs.baseRead(path))) continue;
     // Each name once a file, at its first document: ten thousand copies of it say no more.
     const named = new Set<string>();
     for (const { name, span } of namesWritten(text, kind, path)) {
@@ -203,12 +203,6 @@ function sameBytes(defs: NonNullable<ReadByHeadGlobs['definitions']>, path: stri
   if (defs.headRead(path).kind !== 'unreadable') return false;
   const id = defs.headBlob?.(path);
   return id !== undefined && id === defs.baseBlob?.(path);
-}
-
-/** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
-function textRead(read: AuxRead): string | undefined {
-  if (read.kind === 'text') return read.text;
-  return read.kind === 'unreadable' ? read.decoded : undefined;
 }
 
 /** Why a file that is there cannot be read at all; undefined where it is not there. */

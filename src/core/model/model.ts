@@ -100,6 +100,12 @@ export type AuxRead =
    */
   | { kind: 'unreadable'; reason: string; decoded?: string };
 
+/** A file's text as a client reads it: text the checker refuses but a client decodes (UTF-16, NUL bytes) too. */
+export function clientText(read: AuxRead): string | undefined {
+  if (read.kind === 'text') return read.text;
+  return read.kind === 'unreadable' ? read.decoded : undefined;
+}
+
 export interface RepoInput {
   files: RepoFile[];
   /** What the configuration says of builtin groups and Agent Skills patterns; the shipped defaults when absent. */

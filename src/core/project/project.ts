@@ -5,6 +5,7 @@ import type { Finding } from '../model/diagnostic.js';
 import { YamlLoader, type LoadedText } from '../yaml/load.js';
 import {
   appendAll,
+  clientText,
   byName,
   makeDefinition,
   type AuxFileReader,
@@ -468,9 +469,8 @@ export class Project implements SourceContext {
   agentSkillLinkedFiles(folder: AgentSkillFolder): FolderTextFile[] {
     const files: FolderTextFile[] = [];
     for (const { path, read } of this.linkedReads(folder)) {
-      if (read.kind === 'text') files.push({ path, text: read.text });
-      else if (read.kind === 'unreadable' && read.decoded !== undefined)
-        files.push({ path, text: read.decoded });
+      const text = clientText(read);
+      if (text !== undefined) files.push({ path, text });
     }
     return files;
   }
