@@ -108,6 +108,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
             head: definitionKeys(head),
             headRead: (path) => head.aux.read(path),
             baseRead: (path) => base.aux.read(path),
+            headUnentered: (path) => head.aux.unentered?.(path),
           },
         },
         () => findingPaths(head, configs.head.path),

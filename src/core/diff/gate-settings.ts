@@ -100,6 +100,8 @@ interface ReadByHeadGlobs {
     head: ReadonlySet<string>;
     headRead: (path: string) => AuxRead;
     baseRead: (path: string) => AuxRead;
+    /** What stands at a head path the walk never enters (a link, a submodule: AuxFileReader.unentered). */
+    headUnentered?: (path: string) => string | undefined;
   };
 }
 
@@ -161,8 +163,14 @@ function movedIntoIgnored(
   const below = head.below ?? '';
   const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
   const out: GateSettingFinding[] = [];
+  const looks = kindLooksIn();
   for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
     const kinds = unignored.kindsOf(written(path));
+    if (kinds.length === 0) {
+      if (unignored.mayLookIn(written(path)) && !now.mayLookIn(written(path)))
+        out.push(...intoIgnoredFolder(path, written(path), head.raw, base, defs, gone, looks));
+      continue;
+    }
     if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0) continue;
     const kind = kinds[0] as DefinitionKind;
     // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
@@ -189,6 +197,66 @@ function movedIntoIgnored(
     }
   }
   return out;
+}
+
+/**
+ * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
+ * `ignore` globs skip, where a kind's globs would take files in it but for them and the base's
+ * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
+ * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start.
+ * As a link the walk meets (PathClassifier.linkHides): one where the globs take files only further
+ * below leads to a folder the checker reads, or out of the root.
+ */
+function intoIgnoredFolder(
+  path: string,
+  written: string,
+  headRaw: RawConfig,
+  base: RawConfig,
+  defs: NonNullable<ReadByHeadGlobs['definitions']>,
+  gone: ReadonlySet<string>,
+  looks: KindLooksIn,
+): GateSettingFinding[] {
+  const there = defs.headUnentered?.(path);
+  if (there === undefined) return [];
+  const unread = there.startsWith('submodule:')
+    ? 'a submodule, which the walk does not enter'
+    : 'a symbolic link; links are not followed';
+  const out: GateSettingFinding[] = [];
+  for (const key of [...gone].sort(byCodeUnits)) {
+    const [kind, name] = key.split('\u0000') as [DefinitionKind, string];
+    if (!looks(headRaw, kind, false, written) || looks(headRaw, kind, true, written)) continue;
+    if (looks(base, kind, true, written)) continue;
+    const weakening = { what: 'ignored-definition', kind, path, name, unread } as const;
+    out.push({ file: path, span: FILE_START, weakening });
+  }
+  return out;
+}
+
+/** Whether a side's globs of one kind (with its ignore globs or without) take files in a folder. */
+type KindLooksIn = (raw: RawConfig, kind: DefinitionKind, ignoring: boolean, dir: string) => boolean;
+
+/** KindLooksIn, each side's classifier of a kind built once. */
+function kindLooksIn(): KindLooksIn {
+  const built = new Map<RawConfig, Map<string, PathClassifier>>();
+  return (raw, kind, ignoring, dir) => {
+    let of = built.get(raw);
+    if (!of) built.set(raw, (of = new Map()));
+    const key = `${kind}${ignoring ? ' ignoring' : ''}`;
+    let classifier = of.get(key);
+    if (!classifier) {
+      const globs = raw[KIND_KEYS[kind] as 'tools' | 'skills' | 'actors' | 'mcp-servers'];
+      const only = (k: DefinitionKind, shipped: string[]): string[] => (k === kind ? (globs ?? shipped) : []);
+      classifier = new PathClassifier({
+        tools: only('tool', DEFAULT_GLOBS.tools),
+        skills: only('skill', DEFAULT_GLOBS.skills),
+        actors: only('actor', DEFAULT_GLOBS.actors),
+        mcpServers: only('mcp-server', DEFAULT_GLOBS.mcpServers),
+        ignore: ignoring ? (raw.ignore ?? []) : [],
+      });
+      of.set(key, classifier);
+    }
+    return classifier.mayLookIn(dir);
+  };
 }
 
 /** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
