@@ -109,6 +109,22 @@ describe('overrides in .agents-config-check.yml', () => {
     ]);
   });
 
+  it('do not report a glob that matches a file of an Agent Skills folder, or one its SKILL.md links to', () => {
+    const root = repo(
+      'overrides:\n  - files: [docs/**, vendor/thing/references/**]\n    rules: { hidden-text: "off" }\n',
+    );
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    writeFileSync(join(root, 'docs/guide.md'), 'A guide.\n');
+    mkdirSync(join(root, 'vendor/thing/references'), { recursive: true });
+    writeFileSync(join(root, 'vendor/thing/references/notes.md'), 'Notes.\n');
+    writeFileSync(
+      join(root, 'vendor/thing/SKILL.md'),
+      '---\nname: Thing\ndescription: d\n---\nSee [the guide](../../docs/guide.md).\n',
+    );
+    const found = runCheck({ root }).report.diagnostics.filter((d) => d.rule === 'config');
+    expect(found.map((d) => d.message)).toEqual([]);
+  });
+
   it('report a glob that matches no checked file, with a did-you-mean, at the glob', () => {
     const config = [
       'overrides:',

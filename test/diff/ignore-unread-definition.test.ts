@@ -34,6 +34,19 @@ describe('an actor moved into an ignored path as a file the checker cannot read'
     ]);
   });
 
+  it('as a link to a folder elsewhere, which a runtime loading actors/** enters: the most it could be', () => {
+    const head = { ...LEFT, 'stash/bot.yaml': UNBOUND, 'actors/drafts': { link: '../stash' } };
+    expectEscalationsFromBothBases(BASE, head, [
+      "actors/drafts:1:1: actor 'x/bot' is gone, and 'actors/drafts', in a path the 'ignore' globs skip, cannot be read (a symbolic link; links are not followed), so it may define it there: the gate reads it as the most it could be (actor 'x/bot')",
+    ]);
+  });
+
+  it('is quiet for a folder link where no actor glob would look but for the ignore globs', () => {
+    const head = { ...LEFT, 'stash/bot.yaml': UNBOUND, 'docs/drafts': { link: '../stash' } };
+    const run = diffFromBothBases(BASE, head);
+    expect([run.fromDir, run.fromGit]).toEqual([[], []]);
+  });
+
   it('as UTF-16 text, which a client decodes: read by its name there', () => {
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(UNBOUND, 'utf16le')]);
     expectEscalationsFromBothBases(BASE, { ...LEFT, 'actors/drafts/bot.yaml': utf16 }, [

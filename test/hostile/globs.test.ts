@@ -187,3 +187,25 @@ describe('thousands of deep empty folders beside globs with classes and extglobs
     expect(result.report.summary.tools).toBe(1);
   });
 });
+
+// The base's `overrides` split or written otherwise on the head (gate-settings.ts setAsLowOnBase):
+// each head entry's glob was compared with every base entry, and globsCover wrote each entry's
+// globs out again for every glob asked of it, thousands × thousands.
+describe('thousands of overrides entries written otherwise', () => {
+  it('5,000 base entries, each written d/**/* on the head for d/**: within CPU seconds, no escalation', () => {
+    const n = 5_000;
+    const config = (glob: (i: number) => string): string =>
+      `overrides:\n${Array.from({ length: n }, (_, i) => `  - files: ["${glob(i)}"]\n    rules: {hidden-text: "off"}\n`).join('')}`;
+    const files = (glob: (i: number) => string): Record<string, string> => ({
+      '.agents-config-check.yml': config(glob),
+      'tools/t.yaml': 'name: x/t\ndescription: A tool.\nsource: builtin\n',
+      'skills/s.yaml': 'name: x/s\ndescription: A skill.\ntools: [x/t]\n',
+    });
+    const base = repo(files((i) => `d${i}/**`));
+    const root = repo(files((i) => `d${i}/**/*`));
+    const [{ report }, seconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'dir', path: base } }));
+    expect(report.diagnostics.filter((d) => d.rule === 'escalation')).toEqual([]);
+    // Under 1.5 s of CPU with the base's entries indexed by what covers each glob; 23 s before.
+    expect(seconds).toBeLessThan(8);
+  });
+});

@@ -62,8 +62,8 @@ function skippedFiles(head: Project): string[] {
 
 /**
  * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
- * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
- * configuration itself.
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and files, the files
+ * outside it that its SKILL.md links to, the configuration itself.
  */
 function* findingPaths(head: Project, configuration: string): Iterable<string> {
   for (const f of head.files) yield f.path;
@@ -72,6 +72,9 @@ function* findingPaths(head: Project, configuration: string): Iterable<string> {
     yield folder.skillMd;
     for (const f of head.agentSkillTextFiles(folder)) yield f.path;
     for (const f of head.agentSkillUnreadableTextFiles(folder)) yield f.path;
+    // hidden-text reads every file's name, and the files its SKILL.md links to outside it.
+    yield* head.agentSkillFilePaths(folder);
+    for (const f of head.agentSkillLinkedFiles(folder)) yield f.path;
   }
   yield configuration;
 }
@@ -110,6 +113,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
             baseRead: (path) => base.aux.read(path),
             headBlob: (path) => head.aux.blobId?.(path),
             baseBlob: (path) => base.aux.blobId?.(path),
+            headUnentered: (path) => head.aux.unentered?.(path),
           },
         },
         () => findingPaths(head, configs.head.path),

@@ -10,7 +10,7 @@ import { RuleSeverities, type RuleOverride } from '../config/overrides.js';
 import { clientText, type AuxRead, type DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
 import { namesWritten } from './names-written.js';
-import { globsCover } from '../text/glob.js';
+import { coverKeys, coverNeeds, globsCover } from '../text/glob.js';
 import type { Project } from '../project/project.js';
 import type { GateSettingFinding, GateWeakening, HiddenFile, SchemaFileChange } from './changes.js';
 import { canonicalJson } from '../power/effective.js';
@@ -103,6 +103,8 @@ interface ReadByHeadGlobs {
     /** A file's git blob id on each side, where its reader knows it: one id, the same bytes. */
     headBlob?: (path: string) => string | undefined;
     baseBlob?: (path: string) => string | undefined;
+    /** What stands at a head path the walk never enters (a link, a submodule: AuxFileReader.unentered). */
+    headUnentered?: (path: string) => string | undefined;
   };
 }
 
@@ -164,8 +166,14 @@ function movedIntoIgnored(
   const below = head.below ?? '';
   const written = (path: string): string => (below === '' ? path : `${below}/${path}`);
   const out: GateSettingFinding[] = [];
+  const looks = kindLooksIn();
   for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
     const kinds = unignored.kindsOf(written(path));
+    if (kinds.length === 0) {
+      if (unignored.mayLookIn(written(path)) && !now.mayLookIn(written(path)))
+        out.push(...intoIgnoredFolder(path, written(path), head.raw, base, defs, gone, looks));
+      continue;
+    }
     if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0) continue;
     const kind = kinds[0] as DefinitionKind;
     // One the base's globs read is hidden by the head's own globs, named there (withHiddenFiles).
@@ -203,6 +211,66 @@ function sameBytes(defs: NonNullable<ReadByHeadGlobs['definitions']>, path: stri
   if (defs.headRead(path).kind !== 'unreadable') return false;
   const id = defs.headBlob?.(path);
   return id !== undefined && id === defs.baseBlob?.(path);
+}
+
+/**
+ * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
+ * `ignore` globs skip, where a kind's globs would take files in it but for them and the base's
+ * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
+ * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start.
+ * As a link the walk meets (PathClassifier.linkHides): one where the globs take files only further
+ * below leads to a folder the checker reads, or out of the root.
+ */
+function intoIgnoredFolder(
+  path: string,
+  written: string,
+  headRaw: RawConfig,
+  base: RawConfig,
+  defs: NonNullable<ReadByHeadGlobs['definitions']>,
+  gone: ReadonlySet<string>,
+  looks: KindLooksIn,
+): GateSettingFinding[] {
+  const there = defs.headUnentered?.(path);
+  if (there === undefined) return [];
+  const unread = there.startsWith('submodule:')
+    ? 'a submodule, which the walk does not enter'
+    : 'a symbolic link; links are not followed';
+  const out: GateSettingFinding[] = [];
+  for (const key of [...gone].sort(byCodeUnits)) {
+    const [kind, name] = key.split('\u0000') as [DefinitionKind, string];
+    if (!looks(headRaw, kind, false, written) || looks(headRaw, kind, true, written)) continue;
+    if (looks(base, kind, true, written)) continue;
+    const weakening = { what: 'ignored-definition', kind, path, name, unread } as const;
+    out.push({ file: path, span: FILE_START, weakening });
+  }
+  return out;
+}
+
+/** Whether a side's globs of one kind (with its ignore globs or without) take files in a folder. */
+type KindLooksIn = (raw: RawConfig, kind: DefinitionKind, ignoring: boolean, dir: string) => boolean;
+
+/** KindLooksIn, each side's classifier of a kind built once. */
+function kindLooksIn(): KindLooksIn {
+  const built = new Map<RawConfig, Map<string, PathClassifier>>();
+  return (raw, kind, ignoring, dir) => {
+    let of = built.get(raw);
+    if (!of) built.set(raw, (of = new Map()));
+    const key = `${kind}${ignoring ? ' ignoring' : ''}`;
+    let classifier = of.get(key);
+    if (!classifier) {
+      const globs = raw[KIND_KEYS[kind] as 'tools' | 'skills' | 'actors' | 'mcp-servers'];
+      const only = (k: DefinitionKind, shipped: string[]): string[] => (k === kind ? (globs ?? shipped) : []);
+      classifier = new PathClassifier({
+        tools: only('tool', DEFAULT_GLOBS.tools),
+        skills: only('skill', DEFAULT_GLOBS.skills),
+        actors: only('actor', DEFAULT_GLOBS.actors),
+        mcpServers: only('mcp-server', DEFAULT_GLOBS.mcpServers),
+        ignore: ignoring ? (raw.ignore ?? []) : [],
+      });
+      of.set(key, classifier);
+    }
+    return classifier.mayLookIn(dir);
+  };
 }
 
 /** Why a file that is there cannot be read at all; undefined where it is not there. */
@@ -475,12 +543,42 @@ function setAsLowOnBase(
   rule: string,
   severity: SeveritySetting,
 ): boolean {
-  for (let i = overrides.length - 1; i >= 0; i--) {
+  // The entries that may cover the glob, by the keys globsCover needs: each head entry walked
+  // every base entry (5,000 entries split anew: 25 million comparisons).
+  const entries = settingEntries(overrides).get(rule);
+  if (entries === undefined) return false;
+  const candidates = [...new Set(coverNeeds(glob).flatMap((key) => entries.get(key) ?? []))].sort(
+    (a, b) => b - a,
+  );
+  for (const i of candidates) {
     const o = overrides[i] as RuleOverride;
-    const was = o.rules?.[rule];
-    if (was !== undefined && globsCover(o.files, glob)) return SEVERITY_RANK[was] <= SEVERITY_RANK[severity];
+    if (globsCover(o.files, glob))
+      return SEVERITY_RANK[o.rules?.[rule] as SeveritySetting] <= SEVERITY_RANK[severity];
   }
   return false;
+}
+
+/** The indexes of a side's entries that set each rule, by each of their globs' coverKeys; once per side. */
+const SETTING_ENTRIES = new WeakMap<readonly RuleOverride[], Map<string, Map<string, number[]>>>();
+
+function settingEntries(overrides: readonly RuleOverride[]): Map<string, Map<string, number[]>> {
+  let out = SETTING_ENTRIES.get(overrides);
+  if (out) return out;
+  out = new Map();
+  overrides.forEach((o, index) => {
+    const keys = coverKeys(o.files);
+    for (const rule of Object.keys(o.rules ?? {})) {
+      let byKey = out.get(rule);
+      if (!byKey) out.set(rule, (byKey = new Map()));
+      for (const key of keys) {
+        const list = byKey.get(key);
+        if (list) list.push(index);
+        else byKey.set(key, [index]);
+      }
+    }
+  });
+  SETTING_ENTRIES.set(overrides, out);
+  return out;
 }
 
 function lowerIn(

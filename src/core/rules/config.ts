@@ -25,12 +25,16 @@ function check(ctx: RuleContext): void {
   for (const d of project.discovery) if (d.rule === id) ctx.report(d.file, d, d.message);
   const overrides = ctx.options.overrides ?? [];
   if (!overrides.some((o) => o.at)) return;
-  // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
+  // The files a finding can be in: definitions, the SKILL.md files read, the files of their
+  // folders and those they link to outside them (hidden-text reads them), the configuration itself.
   const paths = new Set<string>();
   for (const f of project.files) paths.add(f.path);
   for (const d of project.discovery) paths.add(d.file);
-  for (const folder of project.referencedAgentSkills())
+  for (const folder of project.referencedAgentSkills()) {
     if (folder.status === 'ok' || folder.status === 'unreadable') paths.add(folder.skillMd);
+    for (const path of project.agentSkillFilePaths(folder)) paths.add(path);
+    for (const f of project.agentSkillLinkedFiles(folder)) paths.add(f.path);
+  }
   for (const o of overrides) if (o.at) paths.add(o.at.file);
   for (const u of unmatchedOverrideGlobs(overrides, [...paths]))
     ctx.report(u.file, u.span, u.message, meta.kindSeverity?.['unmatched-overrides-glob']);

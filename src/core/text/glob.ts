@@ -17,17 +17,48 @@ type PathMatcher = (path: string) => boolean;
  * otherwise still are other globs.
  */
 export function globsCover(wide: readonly string[], narrow: string): boolean {
-  if (wide.includes(narrow)) return true;
+  const { texts, written } = coverOf(wide);
+  if (texts.has(narrow)) return true;
   // Only simple globs (simpleAlternatives): `!a/**` matches `a`, which `!a/**/*` does not.
-  const simple = (glob: string): string[] | undefined =>
-    braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
-  const alternatives = simple(narrow);
+  const alternatives = simpleOf(narrow);
   if (!alternatives) return false;
-  const written = new Set(wide.flatMap((glob) => simple(glob) ?? []));
   return alternatives.every(
     (glob) =>
       written.has(glob) || ((glob === '**/*' || glob.endsWith('/**/*')) && written.has(glob.slice(0, -2))),
   );
+}
+
+/**
+ * Keys one of which every list of globs that covers `narrow` (globsCover) holds among its
+ * coverKeys: a list indexed by those is found by these, so that thousands of lists are not each
+ * asked of thousands of globs.
+ */
+export function coverNeeds(narrow: string): string[] {
+  const first = simpleOf(narrow)?.[0];
+  if (first === undefined) return [narrow];
+  return first === '**/*' || first.endsWith('/**/*') ? [narrow, first, first.slice(0, -2)] : [narrow, first];
+}
+
+/** A list's globs as written and their simple alternatives: what coverNeeds looks for. */
+export function coverKeys(wide: readonly string[]): string[] {
+  const { texts, written } = coverOf(wide);
+  return [...new Set([...texts, ...written])];
+}
+
+function simpleOf(glob: string): string[] | undefined {
+  return braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
+}
+
+/** What globsCover reads of a list, once per list: thousands of globs are each asked of one list. */
+const COVER = new WeakMap<readonly string[], { texts: ReadonlySet<string>; written: ReadonlySet<string> }>();
+
+function coverOf(wide: readonly string[]): { texts: ReadonlySet<string>; written: ReadonlySet<string> } {
+  let cover = COVER.get(wide);
+  if (!cover) {
+    cover = { texts: new Set(wide), written: new Set(wide.flatMap((glob) => simpleOf(glob) ?? [])) };
+    COVER.set(wide, cover);
+  }
+  return cover;
 }
 
 /**
