@@ -763,7 +763,7 @@ function defaultOutDir(globs) {
 /** Whether a glob matches a path; a glob picomatch refuses (the check's "bad glob") matches none. */
 function takes(glob, path) {
     try {
-        return (0,text_glob/* globMatcher */.f)(glob, false)(path);
+        return (0,text_glob/* globMatcher */.fU)(glob, false)(path);
     }
     catch {
         return false;

@@ -36709,6 +36709,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zw: () => (/* binding */ clientText),
 /* harmony export */   bp: () => (/* binding */ mergedKeys),
 /* harmony export */   mt: () => (/* binding */ UNREAD_ID),
 /* harmony export */   nG: () => (/* binding */ byName),
@@ -36740,6 +36741,12 @@ const UNREAD_ID = 'unread:';
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
  */
 const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
+/** A file's text as a client reads it: text the checker refuses but a client decodes (UTF-16, NUL bytes) too. */
+function clientText(read) {
+    if (read.kind === 'text')
+        return read.text;
+    return read.kind === 'unreadable' ? read.decoded : undefined;
+}
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
     return serverNamed(Object.hasOwn(value, 'server') ? value.server : undefined, path);
@@ -39683,8 +39690,10 @@ function foldedName(name) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ globsCover),
-/* harmony export */   f: () => (/* binding */ globMatcher)
+/* harmony export */   BP: () => (/* binding */ globsCover),
+/* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   u8: () => (/* binding */ coverKeys),
+/* harmony export */   zP: () => (/* binding */ coverNeeds)
 /* harmony export */ });
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4006);
 // Glob matching that cannot backtrack for minutes. picomatch turns a glob into a backtracking
@@ -39703,15 +39712,43 @@ function foldedName(name) {
  * otherwise still are other globs.
  */
 function globsCover(wide, narrow) {
-    if (wide.includes(narrow))
+    const { texts, written } = coverOf(wide);
+    if (texts.has(narrow))
         return true;
     // Only simple globs (simpleAlternatives): `!a/**` matches `a`, which `!a/**/*` does not.
-    const simple = (glob) => braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
-    const alternatives = simple(narrow);
+    const alternatives = simpleOf(narrow);
     if (!alternatives)
         return false;
-    const written = new Set(wide.flatMap((glob) => simple(glob) ?? []));
     return alternatives.every((glob) => written.has(glob) || ((glob === '**/*' || glob.endsWith('/**/*')) && written.has(glob.slice(0, -2))));
+}
+/**
+ * Keys one of which every list of globs that covers `narrow` (globsCover) holds among its
+ * coverKeys: a list indexed by those is found by these, so that thousands of lists are not each
+ * asked of thousands of globs.
+ */
+function coverNeeds(narrow) {
+    const first = simpleOf(narrow)?.[0];
+    if (first === undefined)
+        return [narrow];
+    return first === '**/*' || first.endsWith('/**/*') ? [narrow, first, first.slice(0, -2)] : [narrow, first];
+}
+/** A list's globs as written and their simple alternatives: what coverNeeds looks for. */
+function coverKeys(wide) {
+    const { texts, written } = coverOf(wide);
+    return [...new Set([...texts, ...written])];
+}
+function simpleOf(glob) {
+    return braceAlternatives(glob) <= MAX_ALTERNATIVES ? simpleAlternatives(glob) : undefined;
+}
+/** What globsCover reads of a list, once per list: thousands of globs are each asked of one list. */
+const COVER = new WeakMap();
+function coverOf(wide) {
+    let cover = COVER.get(wide);
+    if (!cover) {
+        cover = { texts: new Set(wide), written: new Set(wide.flatMap((glob) => simpleOf(glob) ?? [])) };
+        COVER.set(wide, cover);
+    }
+    return cover;
 }
 /**
  * A matcher for one glob, as picomatch's `makeRe(glob, { dot })` would match a path that is
@@ -55277,7 +55314,7 @@ function pathsBySegment(paths) {
 function globMatcher(globs) {
     // Dot folders match too (`vendor/**` covers `vendor/.agents/...`), as ESLint's overrides do.
     // Matched without a backtracking regular expression, as the kind and ignore globs are (SPEC §9).
-    const matchers = globs.map((g) => (0,text_glob/* globMatcher */.f)(g, true));
+    const matchers = globs.map((g) => (0,text_glob/* globMatcher */.fU)(g, true));
     return (path) => matchers.some((matches) => matches(path));
 }
 /**
@@ -55295,7 +55332,7 @@ function unmatchedOverrideGlobs(overrides, paths) {
             const span = o.at?.globs[j];
             if (!span)
                 return;
-            const matches = (0,text_glob/* globMatcher */.f)(glob, true);
+            const matches = (0,text_glob/* globMatcher */.fU)(glob, true);
             const key = literalSegment(glob);
             if ((key === undefined ? paths : (bySegment.get(key) ?? [])).some(matches))
                 return;
@@ -55346,7 +55383,7 @@ function suggestGlob(glob, paths, prefixesAt) {
     if (near === undefined)
         return undefined;
     const suggested = [near, ...segments.slice(depth)].join('/');
-    return paths.some((0,text_glob/* globMatcher */.f)(suggested, true)) ? suggested : undefined;
+    return paths.some((0,text_glob/* globMatcher */.fU)(suggested, true)) ? suggested : undefined;
 }
 /** The stronger of two settings, either of which may be unset. */
 function overrides_stronger(a, b) {
@@ -55383,15 +55420,21 @@ function config_check(ctx) {
     const overrides = ctx.options.overrides ?? [];
     if (!overrides.some((o) => o.at))
         return;
-    // The files a finding can be in: definitions, the SKILL.md files read, the configuration itself.
+    // The files a finding can be in: definitions, the SKILL.md files read, the files of their
+    // folders and those they link to outside them (hidden-text reads them), the configuration itself.
     const paths = new Set();
     for (const f of project.files)
         paths.add(f.path);
     for (const d of project.discovery)
         paths.add(d.file);
-    for (const folder of project.referencedAgentSkills())
+    for (const folder of project.referencedAgentSkills()) {
         if (folder.status === 'ok' || folder.status === 'unreadable')
             paths.add(folder.skillMd);
+        for (const path of project.agentSkillFilePaths(folder))
+            paths.add(path);
+        for (const f of project.agentSkillLinkedFiles(folder))
+            paths.add(f.path);
+    }
     for (const o of overrides)
         if (o.at)
             paths.add(o.at.file);
@@ -56033,7 +56076,7 @@ function overrideProblems(overrides, ruleIds, add, quote) {
             if (typeof glob !== 'string')
                 return;
             try {
-                (0,text_glob/* globMatcher */.f)(glob, true);
+                (0,text_glob/* globMatcher */.fU)(glob, true);
             }
             catch (error) {
                 // The glob reader's words quote the glob: outside the root, ours alone.
@@ -60012,10 +60055,9 @@ class Project {
     agentSkillLinkedFiles(folder) {
         const files = [];
         for (const { path, read } of this.linkedReads(folder)) {
-            if (read.kind === 'text')
-                files.push({ path, text: read.text });
-            else if (read.kind === 'unreadable' && read.decoded !== undefined)
-                files.push({ path, text: read.decoded });
+            const text = (0,model/* clientText */.Zw)(read);
+            if (text !== undefined)
+                files.push({ path, text });
         }
         return files;
     }
@@ -60557,7 +60599,7 @@ function compile(globs, what, dot = false, anyCase = false) {
         // usual globs (glob.ts).
         const matchers = globs.map((written) => {
             const glob = fold(written);
-            const matches = (0,text_glob/* globMatcher */.f)(glob, dot);
+            const matches = (0,text_glob/* globMatcher */.fU)(glob, dot);
             return (path) => path !== '' && (path === glob || matches(path));
         });
         return (path) => {
@@ -60705,7 +60747,7 @@ class PathClassifier {
         let matches = this.partMatchers.get(part);
         // An empty segment (`tools//*.yaml`) matches no folder's name; picomatch refuses to compile one.
         if (!matches)
-            this.partMatchers.set(part, (matches = part === '' ? () => false : (0,text_glob/* globMatcher */.f)(withoutCase(part), true)));
+            this.partMatchers.set(part, (matches = part === '' ? () => false : (0,text_glob/* globMatcher */.fU)(withoutCase(part), true)));
         return matches;
     };
     /** The kinds each path matched: the diff classifies the base's paths, nearly all the head's too. */
@@ -60816,7 +60858,7 @@ function segmentsOf(glob) {
     return out;
 }
 function matchesSegment(segment, folder) {
-    return segment === folder || (0,text_glob/* globMatcher */.f)(segment, false)(folder);
+    return segment === folder || (0,text_glob/* globMatcher */.fU)(segment, false)(folder);
 }
 /** Every glob relative to `below`'s end that matches what `segments` matches under it. */
 function rebase(segments, below) {
@@ -60875,6 +60917,7 @@ function namesWritten(text, kind, path) {
 // rules and `fail-on` come from the base's configuration file, so that a pull request cannot
 // turn the gate off for the very change it should judge; a head file that weakens one is itself
 // an escalation at that key.
+
 
 
 
@@ -60946,7 +60989,7 @@ findingPaths = () => []) {
  * at its `name` there. An ignored file that defines no name the head lost, or that the base holds
  * as it is, is a draft or a fixture (SPEC §2): quiet. One whose text cannot be read at all (a
  * link, over the size limit) may define any name of its kind the head lost, each named at its
- * start: the checker cannot tell it unchanged either (a link's target may have changed).
+ * start, unless it holds the base's very bytes there (sameBytes): a link's target may have changed.
  */
 function movedIntoIgnored(head, base, read) {
     const defs = read.definitions;
@@ -60960,8 +61003,14 @@ function movedIntoIgnored(head, base, read) {
     const below = head.below ?? '';
     const written = (path) => (below === '' ? path : `${below}/${path}`);
     const out = [];
+    const looks = kindLooksIn();
     for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
         const kinds = unignored.kindsOf(written(path));
+        if (kinds.length === 0) {
+            if (unignored.mayLookIn(written(path)) && !now.mayLookIn(written(path)))
+                out.push(...intoIgnoredFolder(path, written(path), head.raw, base, defs, gone, looks));
+            continue;
+        }
         if (kinds.length !== 1 || now.kindsOf(written(path)).length > 0)
             continue;
         const kind = kinds[0];
@@ -60970,10 +61019,10 @@ function movedIntoIgnored(head, base, read) {
             continue;
         const moved = { what: 'ignored-definition', kind, path };
         const held = defs.headRead(path);
-        const text = textRead(held);
+        const text = (0,model/* clientText */.Zw)(held);
         if (text === undefined) {
             const unread = unreadWhy(held);
-            if (unread === undefined)
+            if (unread === undefined || sameBytes(defs, path))
                 continue;
             for (const key of [...gone].sort(order/* byCodeUnits */.C)) {
                 const [of, name] = key.split('\u0000');
@@ -60982,7 +61031,7 @@ function movedIntoIgnored(head, base, read) {
             }
             continue;
         }
-        if (text === textRead(defs.baseRead(path)))
+        if (text === (0,model/* clientText */.Zw)(defs.baseRead(path)))
             continue;
         // Each name once a file, at its first document: ten thousand copies of it say no more.
         const named = new Set();
@@ -60995,11 +61044,67 @@ function movedIntoIgnored(head, base, read) {
     }
     return out;
 }
-/** A file's text as a runtime reads it: text the checker refuses but a client decodes (UTF-16) too. */
-function textRead(read) {
-    if (read.kind === 'text')
-        return read.text;
-    return read.kind === 'unreadable' ? read.decoded : undefined;
+/**
+ * Whether a file the checker cannot read holds the bytes the base holds there (one blob id on both
+ * sides): a fixture over the size limit, left as it was, moved nothing into it. A link is never the
+ * same (what it leads to may have changed), nor a file whose id either reader cannot say.
+ */
+function sameBytes(defs, path) {
+    if (defs.headRead(path).kind !== 'unreadable')
+        return false;
+    const id = defs.headBlob?.(path);
+    return id !== undefined && id === defs.baseBlob?.(path);
+}
+/**
+ * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
+ * `ignore` globs skip, where a kind's globs would take files in it but for them and the base's
+ * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
+ * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start.
+ * As a link the walk meets (PathClassifier.linkHides): one where the globs take files only further
+ * below leads to a folder the checker reads, or out of the root.
+ */
+function intoIgnoredFolder(path, written, headRaw, base, defs, gone, looks) {
+    const there = defs.headUnentered?.(path);
+    if (there === undefined)
+        return [];
+    const unread = there.startsWith('submodule:')
+        ? 'a submodule, which the walk does not enter'
+        : 'a symbolic link; links are not followed';
+    const out = [];
+    for (const key of [...gone].sort(order/* byCodeUnits */.C)) {
+        const [kind, name] = key.split('\u0000');
+        if (!looks(headRaw, kind, false, written) || looks(headRaw, kind, true, written))
+            continue;
+        if (looks(base, kind, true, written))
+            continue;
+        const weakening = { what: 'ignored-definition', kind, path, name, unread };
+        out.push({ file: path, span: diagnostic/* FILE_START */.WS, weakening });
+    }
+    return out;
+}
+/** KindLooksIn, each side's classifier of a kind built once. */
+function kindLooksIn() {
+    const built = new Map();
+    return (raw, kind, ignoring, dir) => {
+        let of = built.get(raw);
+        if (!of)
+            built.set(raw, (of = new Map()));
+        const key = `${kind}${ignoring ? ' ignoring' : ''}`;
+        let classifier = of.get(key);
+        if (!classifier) {
+            const globs = raw[KIND_KEYS[kind]];
+            const only = (k, shipped) => (k === kind ? (globs ?? shipped) : []);
+            classifier = new PathClassifier({
+                tools: only('tool', DEFAULT_GLOBS.tools),
+                skills: only('skill', DEFAULT_GLOBS.skills),
+                actors: only('actor', DEFAULT_GLOBS.actors),
+                mcpServers: only('mcp-server', DEFAULT_GLOBS.mcpServers),
+                ignore: ignoring ? (raw.ignore ?? []) : [],
+            });
+            of.set(key, classifier);
+        }
+        return classifier.mayLookIn(dir);
+    };
 }
 /** Why a file that is there cannot be read at all; undefined where it is not there. */
 function unreadWhy(read) {
@@ -61054,16 +61159,16 @@ function hiddenGlobs(head, base) {
     const out = [];
     for (const key of DISCOVERY_KEYS) {
         if (key === 'ignore') {
-            const globs = (head.ignore ?? []).filter((g) => !(0,text_glob/* globsCover */.B)(base.ignore ?? [], g));
+            const globs = (head.ignore ?? []).filter((g) => !(0,text_glob/* globsCover */.BP)(base.ignore ?? [], g));
             if (globs.length > 0)
                 out.push({ what: 'ignore', globs });
             continue;
         }
         const defaults = key === 'mcp-servers' ? DEFAULT_GLOBS.mcpServers : DEFAULT_GLOBS[key];
-        const globs = (base[key] ?? defaults).filter((g) => !(0,text_glob/* globsCover */.B)(head[key] ?? defaults, g));
+        const globs = (base[key] ?? defaults).filter((g) => !(0,text_glob/* globsCover */.BP)(head[key] ?? defaults, g));
         if (globs.length > 0)
             out.push({ what: 'globs', key, globs });
-        const added = (head[key] ?? defaults).filter((g) => !(0,text_glob/* globsCover */.B)(base[key] ?? defaults, g));
+        const added = (head[key] ?? defaults).filter((g) => !(0,text_glob/* globsCover */.BP)(base[key] ?? defaults, g));
         if (key === 'mcp-servers' && added.length > 0)
             out.push({ what: 'inventory-globs', globs: added });
     }
@@ -61251,13 +61356,43 @@ function replacedReadings(head, base, rules, findingPaths) {
  * says so.
  */
 function setAsLowOnBase(overrides, glob, rule, severity) {
-    for (let i = overrides.length - 1; i >= 0; i--) {
+    // The entries that may cover the glob, by the keys globsCover needs: each head entry walked
+    // every base entry (5,000 entries split anew: 25 million comparisons).
+    const entries = settingEntries(overrides).get(rule);
+    if (entries === undefined)
+        return false;
+    const candidates = [...new Set((0,text_glob/* coverNeeds */.zP)(glob).flatMap((key) => entries.get(key) ?? []))].sort((a, b) => b - a);
+    for (const i of candidates) {
         const o = overrides[i];
-        const was = o.rules?.[rule];
-        if (was !== undefined && (0,text_glob/* globsCover */.B)(o.files, glob))
-            return diagnostic/* SEVERITY_RANK */.f3[was] <= diagnostic/* SEVERITY_RANK */.f3[severity];
+        if ((0,text_glob/* globsCover */.BP)(o.files, glob))
+            return diagnostic/* SEVERITY_RANK */.f3[o.rules?.[rule]] <= diagnostic/* SEVERITY_RANK */.f3[severity];
     }
     return false;
+}
+/** The indexes of a side's entries that set each rule, by each of their globs' coverKeys; once per side. */
+const SETTING_ENTRIES = new WeakMap();
+function settingEntries(overrides) {
+    let out = SETTING_ENTRIES.get(overrides);
+    if (out)
+        return out;
+    out = new Map();
+    overrides.forEach((o, index) => {
+        const keys = (0,text_glob/* coverKeys */.u8)(o.files);
+        for (const rule of Object.keys(o.rules ?? {})) {
+            let byKey = out.get(rule);
+            if (!byKey)
+                out.set(rule, (byKey = new Map()));
+            for (const key of keys) {
+                const list = byKey.get(key);
+                if (list)
+                    list.push(index);
+                else
+                    byKey.set(key, [index]);
+            }
+        }
+    });
+    SETTING_ENTRIES.set(overrides, out);
+    return out;
 }
 function lowerIn(lowered, index, rule) {
     const ids = lowered.get(index);
@@ -69301,8 +69436,8 @@ function skippedFiles(head) {
 }
 /**
  * The files a finding can be in (as the `config` rule gathers them for its overrides globs): the
- * definitions, what discovery found, each Agent Skills folder's SKILL.md and text files, the
- * configuration itself.
+ * definitions, what discovery found, each Agent Skills folder's SKILL.md and files, the files
+ * outside it that its SKILL.md links to, the configuration itself.
  */
 function* findingPaths(head, configuration) {
     for (const f of head.files)
@@ -69314,6 +69449,10 @@ function* findingPaths(head, configuration) {
         for (const f of head.agentSkillTextFiles(folder))
             yield f.path;
         for (const f of head.agentSkillUnreadableTextFiles(folder))
+            yield f.path;
+        // hidden-text reads every file's name, and the files its SKILL.md links to outside it.
+        yield* head.agentSkillFilePaths(folder);
+        for (const f of head.agentSkillLinkedFiles(folder))
             yield f.path;
     }
     yield configuration;
@@ -69344,6 +69483,9 @@ function diffTrees(base, head, settings) {
                 head: definitionKeys(head),
                 headRead: (path) => head.aux.read(path),
                 baseRead: (path) => base.aux.read(path),
+                headBlob: (path) => head.aux.blobId?.(path),
+                baseBlob: (path) => base.aux.blobId?.(path),
+                headUnentered: (path) => head.aux.unentered?.(path),
             },
         }, () => findingPaths(head, configs.head.path))
         : [];

@@ -49742,6 +49742,7 @@ function countBySeverity(diagnostics) {
 /* harmony export */   ZF: () => (/* binding */ BINARY_FILE),
 /* harmony export */   ZS: () => (/* binding */ atPointer),
 /* harmony export */   ZV: () => (/* binding */ own),
+/* harmony export */   Zw: () => (/* binding */ clientText),
 /* harmony export */   bp: () => (/* binding */ mergedKeys),
 /* harmony export */   mt: () => (/* binding */ UNREAD_ID),
 /* harmony export */   nG: () => (/* binding */ byName),
@@ -49773,6 +49774,12 @@ const UNREAD_ID = 'unread:';
  * reasons, as a file it reads only if it is text (an Agent Skills folder's `REFERENCE`) is then none.
  */
 const BINARY_FILE = 'the file is binary (it contains NUL bytes)';
+/** A file's text as a client reads it: text the checker refuses but a client decodes (UTF-16, NUL bytes) too. */
+function clientText(read) {
+    if (read.kind === 'text')
+        return read.text;
+    return read.kind === 'unreadable' ? read.decoded : undefined;
+}
 /** The server an inventory document names: its `server`, else its file's name without the extension. */
 function inventoryServerName(value, path) {
     return serverNamed(Object.hasOwn(value, 'server') ? value.server : undefined, path);
