@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { runCheck, runExplain } from '../../src/run.js';
-import type { ExplainedEntry } from '../../src/core/explain/explain.js';
 import { writeTree } from '../git-helpers.js';
+import { expectExplainOfAddedActor } from './gate-agreement.js';
 
 const TOOLS = ['t/a', 't/b', 't/c', 't/d'];
 const SKILLS = ['x/s0', 'x/s1', 'x/s2', 'x/s3'];
@@ -83,44 +83,11 @@ const genTree = fc
     return { files, actor: actor.join('---\n') };
   });
 
-/** What explain states of an entry that the gate reads as new power when an actor gains it. */
-function statesNewPower(entry: ExplainedEntry): boolean {
-  const value = (field: string): unknown => entry.capability[field]?.value;
-  const effects = (value('side_effects') ?? []) as string[];
-  return (
-    value('writes') === true ||
-    value('unsafe') === true ||
-    effects.some((s) => value('read_only') !== true || s !== 'open_world') ||
-    entry.name.endsWith('/*') ||
-    (entry.runs ?? []).some((r) => r.kind === 'lifecycle' || r.kind === 'command' || r.kind === 'hooks')
-  );
-}
-
 describe("explain of an actor a pull request adds is the gate's reading of it", () => {
   it('on random repositories', () => {
     fc.assert(
       fc.property(genTree, ({ files, actor }) => {
-        const work = mkdtempSync(join(tmpdir(), 'acc-gate-property-'));
-        try {
-          writeTree(join(work, 'base'), files);
-          writeTree(join(work, 'head'), { ...files, 'actors/a.yaml': actor });
-          const head = join(work, 'head');
-          const { report } = runCheck({ root: head, base: { kind: 'dir', path: join(work, 'base') } });
-          const gained = report.diff?.actors.find((a) => a.name === 'x/actor')?.added ?? [];
-          const escalated = new Set(
-            (report.diff?.causes ?? []).filter((c) => c.actors.includes('x/actor')).map((c) => c.entry),
-          );
-          const entries = runExplain({ name: 'x/actor', root: head }).explanation.entries ?? [];
-          expect(entries.map((e) => e.name).sort()).toEqual([...gained].sort());
-          expect(
-            entries
-              .filter(statesNewPower)
-              .map((e) => e.name)
-              .sort(),
-          ).toEqual([...escalated].sort());
-        } finally {
-          rmSync(work, { recursive: true, force: true });
-        }
+        expectExplainOfAddedActor(files, actor, 'x/actor');
       }),
       { seed: 49, numRuns: 150 },
     );

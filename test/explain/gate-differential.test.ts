@@ -5,13 +5,8 @@
 // dynamic entry, a hook) must be the ones the gate escalates. Two disagreements this found: an
 // include it could not flatten hid every entry of the skill (unknown-include-single-tree.test.ts),
 // and two Agent Skills folders of one name (agent-skill-two-folders.test.ts).
-import { describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { runCheck, runExplain } from '../../src/run.js';
-import { writeTree } from '../git-helpers.js';
-import type { ExplainedEntry } from '../../src/core/explain/explain.js';
+import { describe, it } from 'vitest';
+import { expectExplainOfAddedActor } from './gate-agreement.js';
 
 const tool = (name: string, capability: string, extra = ''): string =>
   `name: ${name}\ndescription: d\nsource: custom\ncode: x\n${extra}capability:\n${capability}`;
@@ -86,42 +81,9 @@ const SKILLS: Record<string, string> = {
     'tools:\n  - name: t/w\n    overrides:\n      capability:\n        read_only: true',
 };
 
-/** What explain states of an entry that the gate reads as new power when an actor gains it. */
-function statesNewPower(entry: ExplainedEntry): boolean {
-  const value = (field: string): unknown => entry.capability[field]?.value;
-  const effects = (value('side_effects') ?? []) as string[];
-  return (
-    value('writes') === true ||
-    value('unsafe') === true ||
-    effects.some((s) => value('read_only') !== true || s !== 'open_world') ||
-    entry.name.endsWith('/*') ||
-    (entry.runs ?? []).some((r) => r.kind === 'lifecycle' || r.kind === 'command' || r.kind === 'hooks')
-  );
-}
-
 describe("explain's power of each entry is the gate's", () => {
   it.each(Object.entries(SKILLS))('%s', (_name, body) => {
-    const work = mkdtempSync(join(tmpdir(), 'acc-gate-differential-'));
-    try {
-      const base = { ...TREE, 'skills/x.yaml': `name: t/x\n${body}\n` };
-      writeTree(join(work, 'base'), base);
-      writeTree(join(work, 'head'), { ...base, 'actors/a.yaml': 'name: t/a\nskills: [t/x]\n' });
-      const head = join(work, 'head');
-      const { report } = runCheck({ root: head, base: { kind: 'dir', path: join(work, 'base') } });
-      const gained = report.diff?.actors.find((a) => a.name === 't/a')?.added ?? [];
-      const escalated = new Set(
-        (report.diff?.causes ?? []).filter((c) => c.actors.includes('t/a')).map((c) => c.entry),
-      );
-      const entries = runExplain({ name: 't/a', root: head }).explanation.entries ?? [];
-      expect(entries.map((e) => e.name).sort()).toEqual([...gained].sort());
-      expect(
-        entries
-          .filter(statesNewPower)
-          .map((e) => e.name)
-          .sort(),
-      ).toEqual([...escalated].sort());
-    } finally {
-      rmSync(work, { recursive: true, force: true });
-    }
+    const base = { ...TREE, 'skills/x.yaml': `name: t/x\n${body}\n` };
+    expectExplainOfAddedActor(base, 'name: t/a\nskills: [t/x]\n', 't/a');
   });
 });
