@@ -9,6 +9,7 @@ import type { Definition } from '../model/model.js';
 import { visitModelTexts } from '../model/model-texts.js';
 import { reachable } from '../project/include-graph.js';
 import { policyBlock } from '../project/actor-set.js';
+import { Reachers } from '../project/reachers.js';
 import { powerOf } from '../power/power.js';
 import { OCCURRENCE, yaml11Signature } from '../yaml/load.js';
 import { canonicalJson } from '../power/effective.js';
@@ -245,11 +246,11 @@ function changesOf(
  * The skills each actor reads on the head and did not on the base, their own texts new to it: one
  * record per skill, with every actor that now reads it and the skills it lists that bring it. An
  * actor whose own document changed (or that is new) is compared whole, what it reads on each side.
- * Any other reads something new only below an include the head adds (or in a skill it adds): each
- * such skill is asked which of its includers, however far up, such an actor lists, and whether it
- * listed one of its includers on the base. A rewritten description alone, in a chain thousands of
- * skills long that every actor uses, asks no actor anything. A skill whose own texts the head
- * rewrites is told as the rewrite, to every actor that reads it.
+ * Any other reads something new only through a skill the head adds or gives a new include: only
+ * an actor listing such a skill or one of its includers is asked, all of them together, and only
+ * of the skills below such a change. A rewritten description alone, in a chain thousands of skills
+ * long that every actor uses, asks no actor anything. A skill whose own texts the head rewrites is
+ * told as the rewrite, to every actor that reads it.
  */
 function newlyRead(
   trees: { base: Project; head: Project },
@@ -259,37 +260,60 @@ function newlyRead(
 ): ToldEntry[] {
   const { base, head } = trees;
   const gained = new Gained(head, rewritten);
-  const reads = { base: new Closures(base), head: new Closures(head) };
   const unchanged = new Map<string, string[]>();
   for (const [name, after] of head.actorsByName) {
     const before = base.actorsByName.get(was.actors.get(name) ?? name) ?? [];
     const listed = [...new Set(after.flatMap(readableSkills))];
-    if (sameDefinitions(before, after)) {
-      unchanged.set(name, listed);
-      continue;
+    if (sameDefinitions(before, after)) unchanged.set(name, listed);
+    else {
+      const had = readOnBase(base, new Set(before.flatMap(readableSkills)), renamed);
+      readsNew(head, listed, had, gained, name);
     }
-    const had = new Set<string>();
-    for (const s of new Set(before.flatMap(readableSkills)))
-      for (const r of reads.base.of(s)) had.add(renamed.skills.get(r) ?? r);
-    for (const skill of listed)
-      for (const read of reads.head.of(skill)) if (!had.has(read)) gained.add(read, skill, name);
   }
-  const listing = groupListing(unchanged);
-  for (const read of belowNewIncludes(trees, renamed, was.skills)) {
+  const changes = newIncludes(trees, renamed, was.skills);
+  if (changes.size === 0) return gained.records();
+  const above = reachable(changes, (s) => head.includeGraph.parents(s));
+  const asked = new Map([...unchanged].filter(([, listed]) => listed.some((s) => above.has(s))));
+  if (asked.size === 0) return gained.records();
+  const listing = groupListing(asked);
+  const reach = {
+    base: new Reachers(base.includeGraph, listing.keys()),
+    head: new Reachers(head.includeGraph, listing.keys()),
+  };
+  for (const read of reachable(changes, (s) => head.includeGraph.children(s))) {
     if (!gained.mayTell(read)) continue;
     const baseName = was.skills.get(read) ?? read;
-    const before = base.skillsByName.has(baseName)
-      ? new Set(
-          [...reachable([baseName], (s) => base.includeGraph.parents(s))].map(
-            (s) => renamed.skills.get(s) ?? s,
-          ),
-        )
-      : new Set<string>();
-    for (const includer of reachable([read], (s) => head.includeGraph.parents(s)))
-      for (const actor of listing.get(includer) ?? [])
-        if (!(unchanged.get(actor) ?? []).some((s) => before.has(s))) gained.add(read, includer, actor);
+    const had = new Set(
+      base.skillsByName.has(baseName) ? reach.base.of(baseName).flatMap((s) => listing.get(s) ?? []) : [],
+    );
+    for (const includer of reach.head.of(read))
+      for (const actor of listing.get(includer) ?? []) if (!had.has(actor)) gained.add(read, includer, actor);
   }
   return gained.records();
+}
+
+/** The skills a list reads on the base, by their names on the head: each one the base defines. */
+function readOnBase(base: Project, listed: Iterable<string>, renamed: Renamed): Set<string> {
+  const had = new Set<string>();
+  for (const read of reachable(listed, (s) => base.includeGraph.children(s)))
+    if (base.skillsByName.has(read)) had.add(renamed.skills.get(read) ?? read);
+  return had;
+}
+
+/** What an actor listing `listed` reads on the head beyond `had`, each with the listed skills that bring it. */
+function readsNew(
+  head: Project,
+  listed: readonly string[],
+  had: ReadonlySet<string>,
+  gained: Gained,
+  actor: string,
+): void {
+  const reads = [...reachable(listed, (s) => head.includeGraph.children(s))].filter(
+    (read) => !had.has(read) && gained.mayTell(read),
+  );
+  if (reads.length === 0) return;
+  const bringers = new Reachers(head.includeGraph, listed);
+  for (const read of reads) for (const skill of bringers.of(read)) gained.add(read, skill, actor);
 }
 
 /** The actors by each skill they list. */
@@ -305,27 +329,27 @@ function groupListing(listed: ReadonlyMap<string, readonly string[]>): Map<strin
 }
 
 /**
- * Every head skill below an include the head adds (the head's skills that the base does not have,
- * or that include other skills than they did): the only skills an actor whose own document did not
- * change can read and did not.
+ * Where the head changes what an unchanged actor can read: each skill the base does not have
+ * (under its name or a rename), and each child a skill now includes that it did not.
  */
-function belowNewIncludes(
+function newIncludes(
   trees: { base: Project; head: Project },
   renamed: Renamed,
   skillWas: ReadonlyMap<string, string>,
 ): Set<string> {
   const { base, head } = trees;
-  const targets: string[] = [];
+  const changes = new Set<string>();
   for (const [name, after] of head.skillsByName) {
     const was = skillWas.get(name) ?? name;
     const before = base.skillsByName.get(was);
+    if (!before) changes.add(name);
     if (before && sameDefinitions(before, after)) continue;
     const then = new Set(
       before ? base.includeGraph.children(was).map((c) => renamed.skills.get(c) ?? c) : [],
     );
-    for (const child of head.includeGraph.children(name)) if (!then.has(child)) targets.push(child);
+    for (const child of head.includeGraph.children(name)) if (!then.has(child)) changes.add(child);
   }
-  return reachable(targets, (s) => head.includeGraph.children(s));
+  return changes;
 }
 
 /** The records of skills new to actors, as they are found, each skill's own texts read once. */
@@ -374,20 +398,4 @@ function newSkillRecord(head: Project, skill: string): ToldEntry {
   const defs = head.skillsByName.get(skill) ?? [];
   const texts = defs[0] ? ownChanges(new Map(), ownTexts('skill', defs), defs[0].def) : [];
   return withPower({ entry: skill, skill, texts, skills: [], actors: [], new: true }, head, [skill]);
-}
-
-/** Every skill a skill reaches through its includes, itself first, each worked out once. */
-class Closures {
-  private readonly memo = new Map<string, readonly string[]>();
-
-  constructor(private readonly project: Project) {}
-
-  of(skill: string): readonly string[] {
-    let found = this.memo.get(skill);
-    if (!found) {
-      found = [...reachable([skill], (s) => this.project.includeGraph.children(s))];
-      this.memo.set(skill, found);
-    }
-    return found;
-  }
 }

@@ -14,6 +14,7 @@ export class IncludeGraph {
   private readonly childMemo = new Map<string, string[]>();
   private parentMemo: Map<string, string[]> | undefined;
   private cycleMemo: string[][] | undefined;
+  private componentMemo: Map<string, string> | undefined;
 
   constructor(private readonly source: SkillSource) {}
 
@@ -96,6 +97,19 @@ export class IncludeGraph {
     }
     this.cycleMemo = components.sort((a, b) => byCodeUnits(a[0] as string, b[0] as string));
     return this.cycleMemo;
+  }
+
+  /**
+   * The skill that stands for `name`'s include cycle (the cycle's first name), or `name` itself
+   * where it is in none: every skill of a cycle reaches every other, so a walk may take them as one.
+   */
+  component(name: string): string {
+    if (!this.componentMemo) {
+      this.componentMemo = new Map();
+      for (const cycle of this.cycles())
+        for (const member of cycle) this.componentMemo.set(member, cycle[0] as string);
+    }
+    return this.componentMemo.get(name) ?? name;
   }
 }
 
