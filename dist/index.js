@@ -57591,7 +57591,7 @@ function reportBug(error) {
 }
 try {
     const event = (0,src_event/* readEvent */.j_)(process.env.GITHUB_EVENT_NAME ?? '', process.env.GITHUB_EVENT_PATH, process.env.GITHUB_RUN_ATTEMPT);
-    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(249)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1249)).then(({ run }) => run(event)).catch(reportBug);
+    Promise.all(/* import() */[__nccwpck_require__.e(770), __nccwpck_require__.e(234)]).then(__nccwpck_require__.bind(__nccwpck_require__, 234)).then(({ run }) => run(event)).catch(reportBug);
 }
 catch (error) {
     if (error instanceof src_event/* EventError */.PM)

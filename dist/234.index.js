@@ -1,5 +1,5 @@
-export const id = 249;
-export const ids = [249];
+export const id = 234;
+export const ids = [234];
 export const modules = {
 
 /***/ 2070:
@@ -12,7 +12,7 @@ exports.fingerprint = "9b32fb77a35f59efd9c0f90c773ad80efa5c858fbb1037f0d50dca0ef
 
 /***/ }),
 
-/***/ 1249:
+/***/ 234:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13960,6 +13960,7 @@ class IncludeGraph {
     childMemo = new Map();
     parentMemo;
     cycleMemo;
+    componentMemo;
     constructor(source) {
         this.source = source;
     }
@@ -14049,6 +14050,19 @@ class IncludeGraph {
         }
         this.cycleMemo = components.sort((a, b) => (0,order/* byCodeUnits */.C)(a[0], b[0]));
         return this.cycleMemo;
+    }
+    /**
+     * The skill that stands for `name`'s include cycle (the cycle's first name), or `name` itself
+     * where it is in none: every skill of a cycle reaches every other, so a walk may take them as one.
+     */
+    component(name) {
+        if (!this.componentMemo) {
+            this.componentMemo = new Map();
+            for (const cycle of this.cycles())
+                for (const member of cycle)
+                    this.componentMemo.set(member, cycle[0]);
+        }
+        return this.componentMemo.get(name) ?? name;
     }
 }
 /** The local names an include list names, in order (repeats kept). */
@@ -22038,6 +22052,83 @@ function sourcedEntries(trees, skills, diff) {
     });
 }
 
+;// CONCATENATED MODULE: ./build/src/core/project/reachers.js
+// Which of a set of skills reach each skill below them, on one tree, worked out in one walk: the
+// diff asks it of every skill a pull request's new includes bring, and asking each of those for
+// its includers, however far up, costs the depth of the tree again for every skill of a deep chain.
+
+
+class Reachers {
+    graph;
+    answers = new Map();
+    listed = new Map();
+    /**
+     * Every skill the sources reach, components (include cycles taken as one) after every component
+     * that includes them, as Kahn's algorithm orders them.
+     */
+    constructor(graph, sources) {
+        this.graph = graph;
+        const starts = new Set(sources);
+        const reached = include_graph_reachable(starts, (s) => graph.children(s));
+        const own = new Map();
+        const below = new Map();
+        const waiting = new Map();
+        for (const skill of reached) {
+            const at = graph.component(skill);
+            if (!own.has(at))
+                own.set(at, []);
+            if (starts.has(skill))
+                own.get(at)?.push(skill);
+            for (const child of graph.children(skill)) {
+                const to = graph.component(child);
+                if (to === at)
+                    continue;
+                let children = below.get(at);
+                if (!children)
+                    below.set(at, (children = new Set()));
+                if (children.has(to))
+                    continue;
+                children.add(to);
+                waiting.set(to, (waiting.get(to) ?? 0) + 1);
+            }
+        }
+        const above = new Map();
+        const ready = [...own.keys()].filter((at) => !waiting.has(at));
+        for (const at of ready) {
+            const from = [...(above.get(at) ?? [])];
+            const mine = own.get(at) ?? [];
+            const answer = mine.length === 0 && from.length === 1 ? from[0] : { own: mine, from };
+            this.answers.set(at, answer);
+            for (const to of below.get(at) ?? []) {
+                let answers = above.get(to);
+                if (!answers)
+                    above.set(to, (answers = new Set()));
+                answers.add(answer);
+                const left = waiting.get(to) - 1;
+                waiting.set(to, left);
+                if (left === 0)
+                    ready.push(to);
+            }
+        }
+    }
+    /** The sources that reach `skill` (itself where it is one), in name order; none where none does. */
+    of(skill) {
+        const answer = this.answers.get(this.graph.component(skill));
+        if (!answer)
+            return [];
+        let found = this.listed.get(answer);
+        if (!found) {
+            const names = new Set();
+            for (const each of include_graph_reachable([answer], (a) => a.from))
+                for (const name of each.own)
+                    names.add(name);
+            found = [...names].sort(order/* byCodeUnits */.C);
+            this.listed.set(answer, found);
+        }
+        return found;
+    }
+}
+
 ;// CONCATENATED MODULE: ./build/src/core/diff/told-own.js
 // What a skill or an actor tells the model of itself (SPEC §7): a skill's `description`, which the
 // model reads beside the tools the skill brings (and every skill that includes it brings them), and
@@ -22045,6 +22136,7 @@ function sourcedEntries(trees, skills, diff) {
 // text that reaches the model (SPEC §5); a rewrite of either grants no capability, so the gate lets
 // it pass, and this is how the reviewer still reads the sentence. Each text is placed where the
 // head writes it.
+
 
 
 
@@ -22249,47 +22341,67 @@ function told_own_changesOf(kind, before, after) {
  * The skills each actor reads on the head and did not on the base, their own texts new to it: one
  * record per skill, with every actor that now reads it and the skills it lists that bring it. An
  * actor whose own document changed (or that is new) is compared whole, what it reads on each side.
- * Any other reads something new only below an include the head adds (or in a skill it adds): each
- * such skill is asked which of its includers, however far up, such an actor lists, and whether it
- * listed one of its includers on the base. A rewritten description alone, in a chain thousands of
- * skills long that every actor uses, asks no actor anything. A skill whose own texts the head
- * rewrites is told as the rewrite, to every actor that reads it.
+ * Any other reads something new only through a skill the head adds or gives a new include: only
+ * an actor listing such a skill or one of its includers is asked, all of them together, and only
+ * of the skills below such a change. A rewritten description alone, in a chain thousands of skills
+ * long that every actor uses, asks no actor anything. A skill whose own texts the head rewrites is
+ * told as the rewrite, to every actor that reads it.
  */
 function newlyRead(trees, renamed, was, rewritten) {
     const { base, head } = trees;
     const gained = new Gained(head, rewritten);
-    const reads = { base: new Closures(base), head: new Closures(head) };
     const unchanged = new Map();
     for (const [name, after] of head.actorsByName) {
         const before = base.actorsByName.get(was.actors.get(name) ?? name) ?? [];
         const listed = [...new Set(after.flatMap(readableSkills))];
-        if (told_own_sameDefinitions(before, after)) {
+        if (told_own_sameDefinitions(before, after))
             unchanged.set(name, listed);
-            continue;
+        else {
+            const had = readOnBase(base, new Set(before.flatMap(readableSkills)), renamed);
+            readsNew(head, listed, had, gained, name);
         }
-        const had = new Set();
-        for (const s of new Set(before.flatMap(readableSkills)))
-            for (const r of reads.base.of(s))
-                had.add(renamed.skills.get(r) ?? r);
-        for (const skill of listed)
-            for (const read of reads.head.of(skill))
-                if (!had.has(read))
-                    gained.add(read, skill, name);
     }
-    const listing = groupListing(unchanged);
-    for (const read of belowNewIncludes(trees, renamed, was.skills)) {
+    const changes = newIncludes(trees, renamed, was.skills);
+    if (changes.size === 0)
+        return gained.records();
+    const above = include_graph_reachable(changes, (s) => head.includeGraph.parents(s));
+    const asked = new Map([...unchanged].filter(([, listed]) => listed.some((s) => above.has(s))));
+    if (asked.size === 0)
+        return gained.records();
+    const listing = groupListing(asked);
+    const reach = {
+        base: new Reachers(base.includeGraph, listing.keys()),
+        head: new Reachers(head.includeGraph, listing.keys()),
+    };
+    for (const read of include_graph_reachable(changes, (s) => head.includeGraph.children(s))) {
         if (!gained.mayTell(read))
             continue;
         const baseName = was.skills.get(read) ?? read;
-        const before = base.skillsByName.has(baseName)
-            ? new Set([...include_graph_reachable([baseName], (s) => base.includeGraph.parents(s))].map((s) => renamed.skills.get(s) ?? s))
-            : new Set();
-        for (const includer of include_graph_reachable([read], (s) => head.includeGraph.parents(s)))
+        const had = new Set(base.skillsByName.has(baseName) ? reach.base.of(baseName).flatMap((s) => listing.get(s) ?? []) : []);
+        for (const includer of reach.head.of(read))
             for (const actor of listing.get(includer) ?? [])
-                if (!(unchanged.get(actor) ?? []).some((s) => before.has(s)))
+                if (!had.has(actor))
                     gained.add(read, includer, actor);
     }
     return gained.records();
+}
+/** The skills a list reads on the base, by their names on the head: each one the base defines. */
+function readOnBase(base, listed, renamed) {
+    const had = new Set();
+    for (const read of include_graph_reachable(listed, (s) => base.includeGraph.children(s)))
+        if (base.skillsByName.has(read))
+            had.add(renamed.skills.get(read) ?? read);
+    return had;
+}
+/** What an actor listing `listed` reads on the head beyond `had`, each with the listed skills that bring it. */
+function readsNew(head, listed, had, gained, actor) {
+    const reads = [...include_graph_reachable(listed, (s) => head.includeGraph.children(s))].filter((read) => !had.has(read) && gained.mayTell(read));
+    if (reads.length === 0)
+        return;
+    const bringers = new Reachers(head.includeGraph, listed);
+    for (const read of reads)
+        for (const skill of bringers.of(read))
+            gained.add(read, skill, actor);
 }
 /** The actors by each skill they list. */
 function groupListing(listed) {
@@ -22305,24 +22417,25 @@ function groupListing(listed) {
     return out;
 }
 /**
- * Every head skill below an include the head adds (the head's skills that the base does not have,
- * or that include other skills than they did): the only skills an actor whose own document did not
- * change can read and did not.
+ * Where the head changes what an unchanged actor can read: each skill the base does not have
+ * (under its name or a rename), and each child a skill now includes that it did not.
  */
-function belowNewIncludes(trees, renamed, skillWas) {
+function newIncludes(trees, renamed, skillWas) {
     const { base, head } = trees;
-    const targets = [];
+    const changes = new Set();
     for (const [name, after] of head.skillsByName) {
         const was = skillWas.get(name) ?? name;
         const before = base.skillsByName.get(was);
+        if (!before)
+            changes.add(name);
         if (before && told_own_sameDefinitions(before, after))
             continue;
         const then = new Set(before ? base.includeGraph.children(was).map((c) => renamed.skills.get(c) ?? c) : []);
         for (const child of head.includeGraph.children(name))
             if (!then.has(child))
-                targets.push(child);
+                changes.add(child);
     }
-    return include_graph_reachable(targets, (s) => head.includeGraph.children(s));
+    return changes;
 }
 /** The records of skills new to actors, as they are found, each skill's own texts read once. */
 class Gained {
@@ -22367,22 +22480,6 @@ function newSkillRecord(head, skill) {
     const defs = head.skillsByName.get(skill) ?? [];
     const texts = defs[0] ? ownChanges(new Map(), ownTexts('skill', defs), defs[0].def) : [];
     return told_own_withPower({ entry: skill, skill, texts, skills: [], actors: [], new: true }, head, [skill]);
-}
-/** Every skill a skill reaches through its includes, itself first, each worked out once. */
-class Closures {
-    project;
-    memo = new Map();
-    constructor(project) {
-        this.project = project;
-    }
-    of(skill) {
-        let found = this.memo.get(skill);
-        if (!found) {
-            found = [...include_graph_reachable([skill], (s) => this.project.includeGraph.children(s))];
-            this.memo.set(skill, found);
-        }
-        return found;
-    }
 }
 
 ;// CONCATENATED MODULE: ./build/src/core/diff/told-files.js
