@@ -41,6 +41,25 @@ describe('an actor moved into an ignored path as a file the checker cannot read'
     ]);
   });
 
+  it('as a link to a folder where the actor globs take files only further below: the most it could be', () => {
+    const deeper = 'actors: ["actors/**/defs/*.yaml"]\nignore: ["**/drafts/**"]\n';
+    const base = { ...BASE, '.agents-config-check.yml': deeper, 'actors/defs/bot.yaml': BOT };
+    const { 'actors/defs/bot.yaml': _gone, ...left } = base;
+    const head = { ...left, 'stash/defs/bot.yaml': UNBOUND, 'actors/drafts': { link: '../stash' } };
+    expectEscalationsFromBothBases(base, head, [
+      "actors/drafts:1:1: actor 'x/bot' is gone, and 'actors/drafts', in a path the 'ignore' globs skip, cannot be read (a symbolic link; links are not followed), so it may define it there: the gate reads it as the most it could be (actor 'x/bot')",
+    ]);
+  });
+
+  it('is quiet for a folder link leading where the actor globs take the same files (read there)', () => {
+    const deeper = 'actors: ["**/defs/*.yaml"]\nignore: ["**/drafts/**"]\n';
+    const base = { ...LEFT, '.agents-config-check.yml': deeper, 'actors/defs/bot.yaml': BOT };
+    const { 'actors/defs/bot.yaml': _gone, ...left } = base;
+    const head = { ...left, 'stash/defs/other.yaml': 'name: x/other\nskills: [x/reader]\n', 'docs/drafts': { link: '../stash' } };
+    const run = diffFromBothBases(base, head);
+    expect([run.fromDir, run.fromGit]).toEqual([[], []]);
+  });
+
   it('is quiet for a folder link where no actor glob would look but for the ignore globs', () => {
     const head = { ...LEFT, 'stash/bot.yaml': UNBOUND, 'docs/drafts': { link: '../stash' } };
     const run = diffFromBothBases(BASE, head);

@@ -153,6 +153,22 @@ export class PathClassifier {
   }
 
   /**
+   * Whether every file below `link` that the kind globs take, they take below `target` too, at the
+   * same path within it: each glob, followed along either folder's segments, is left in no state at
+   * `link` that it is not in at `target` (`**\/actors/**` after `docs/drafts` as after `stash`; not
+   * `actors/**\/defs/*.yaml`, which `stash` leaves nowhere). A glob whose segments are not followed
+   * (a `/` inside braces, parentheses or a class) may take anything: not alike.
+   */
+  takesAlikeBelow(link: string, target: string): boolean {
+    const [from, to] = [withoutCase(link).split('/'), withoutCase(target).split('/')];
+    return this.followed.every((parts) => {
+      if (!parts || parts.some(splitInside)) return false;
+      const there = globStatesAfter(parts, to, this.partMatcher);
+      return [...globStatesAfter(parts, from, this.partMatcher)].every((state) => there.has(state));
+    });
+  }
+
+  /**
    * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
    * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
    * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
@@ -250,6 +266,12 @@ function followedParts(glob: string): string[] | undefined {
   while (rest.startsWith('./')) rest = rest.slice(2);
   if ((rest.startsWith('!') && !rest.startsWith('!(')) || rest.includes('\\/')) return undefined;
   return rest.split('/');
+}
+
+/** Whether a glob's part is cut from a brace, parenthesis or class holding a `/`: `{a` of `{a/b,c}`. */
+function splitInside(part: string): boolean {
+  const count = (c: string): number => part.split(c).length - 1;
+  return count('{') !== count('}') || count('(') !== count(')') || /\[[^\]]*$/.test(part);
 }
 
 /** The glob positions reached after a folder's segments, as a set of indices (see mayLookIn). */

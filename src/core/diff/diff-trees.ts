@@ -114,6 +114,7 @@ export function diffTrees(base: Project, head: Project, settings: DiffSettings):
             headBlob: (path) => head.aux.blobId?.(path),
             baseBlob: (path) => base.aux.blobId?.(path),
             headUnentered: (path) => head.aux.unentered?.(path),
+            headLinkedFolder: (path) => head.aux.linkedFolder?.(path) ?? 'none',
           },
         },
         () => findingPaths(head, configs.head.path),

@@ -105,6 +105,8 @@ interface ReadByHeadGlobs {
     baseBlob?: (path: string) => string | undefined;
     /** What stands at a head path the walk never enters (a link, a submodule: AuxFileReader.unentered). */
     headUnentered?: (path: string) => string | undefined;
+    /** Where a head link leads (AuxFileReader.linkedFolder). */
+    headLinkedFolder?: (path: string) => { folder: string } | 'outside' | 'none';
   };
 }
 
@@ -170,7 +172,7 @@ function movedIntoIgnored(
   for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
     const kinds = unignored.kindsOf(written(path));
     if (kinds.length === 0) {
-      if (unignored.mayLookIn(written(path)) && !now.mayLookIn(written(path)))
+      if (unenteredHides(path, written, { unignored, now }, defs))
         out.push(...intoIgnoredFolder(path, written(path), head.raw, base, defs, gone, looks));
       continue;
     }
@@ -215,11 +217,11 @@ function sameBytes(defs: NonNullable<ReadByHeadGlobs['definitions']>, path: stri
 
 /**
  * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
- * `ignore` globs skip, where a kind's globs would take files in it but for them and the base's
+ * `ignore` globs skip, where a kind's globs would take files in it or below it but for them and the base's
  * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
- * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start.
- * As a link the walk meets (PathClassifier.linkHides): one where the globs take files only further
- * below leads to a folder the checker reads, or out of the root.
+ * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start;
+ * so does one where the globs take files only further below (`actors/**\/defs/*.yaml`): what the
+ * folder leads to is not read, wherever it is.
  */
 function intoIgnoredFolder(
   path: string,
@@ -246,7 +248,29 @@ function intoIgnoredFolder(
   return out;
 }
 
-/** Whether a side's globs of one kind (with its ignore globs or without) take files in a folder. */
+/**
+ * Whether an entry the walk does not enter, in a path the head's `ignore` globs skip, hides what the
+ * kind globs would take but for them: files in it; or files only further below it
+ * (`actors/**\/defs/*.yaml`) where it is no link to a folder the walk reads whose files the globs
+ * take there alike (checked there, at their own paths).
+ */
+function unenteredHides(
+  path: string,
+  written: (path: string) => string,
+  classifiers: { unignored: PathClassifier; now: PathClassifier },
+  defs: NonNullable<ReadByHeadGlobs['definitions']>,
+): boolean {
+  const { unignored, now } = classifiers;
+  const at = written(path);
+  if (now.mayLookBelow(at) || !unignored.mayReach(at)) return false;
+  if (unignored.mayLookIn(at)) return true;
+  const leads = defs.headLinkedFolder?.(path) ?? 'none';
+  if (typeof leads !== 'object') return true;
+  const there = written(leads.folder);
+  return !now.walksInto(there) || !unignored.takesAlikeBelow(at, there);
+}
+
+/** Whether a side's globs of one kind (with its ignore globs or without) may take files in a folder or below it. */
 type KindLooksIn = (raw: RawConfig, kind: DefinitionKind, ignoring: boolean, dir: string) => boolean;
 
 /** KindLooksIn, each side's classifier of a kind built once. */
@@ -269,7 +293,7 @@ function kindLooksIn(): KindLooksIn {
       });
       of.set(key, classifier);
     }
-    return classifier.mayLookIn(dir);
+    return classifier.mayLookBelow(dir);
   };
 }
 

@@ -82,6 +82,11 @@ export interface AuxFileReader {
    */
   unentered?(path: string): string | undefined;
   /**
+   * Where a link at a path leads (src/adapters/linked-files.ts linkedFolder): a folder inside the
+   * root, out of it, or nowhere (`none`, also where the path is no link).
+   */
+  linkedFolder?(path: string): { folder: string } | 'outside' | 'none';
+  /**
    * The regular file inside the root that a path leads to where symbolic links stand at it or on
    * the way, as a client that follows them finds it: a path `read` and the others take. Undefined
    * where a link leads out of the root or to no file, or the reader cannot tell.
