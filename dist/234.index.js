@@ -1112,6 +1112,12 @@ function auxReader(tree, knownAux) {
             return treeFolders(tree).get(dir)?.names;
         },
         unentered: (path) => unenteredAt(tree, path),
+        linkedFolder(path) {
+            const entry = byPath.get(path);
+            if (entry?.mode !== '120000' || linkOnTheWay(byPath, path) !== undefined)
+                return 'none';
+            return (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), path, linkText(tree, entry));
+        },
         throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
@@ -19201,6 +19207,22 @@ class discover_PathClassifier {
         return leads === 'outside' && !this.mayLookIn(path) && this.mayLookBelow(path);
     }
     /**
+     * Whether every file below `link` that the kind globs take, they take below `target` too, at the
+     * same path within it: each glob, followed along either folder's segments, is left in no state at
+     * `link` that it is not in at `target` (`**\/actors/**` after `docs/drafts` as after `stash`; not
+     * `actors/**\/defs/*.yaml`, which `stash` leaves nowhere). A glob whose segments are not followed
+     * (a `/` inside braces, parentheses or a class) may take anything: not alike.
+     */
+    takesAlikeBelow(link, target) {
+        const [from, to] = [withoutCase(link).split('/'), withoutCase(target).split('/')];
+        return this.followed.every((parts) => {
+            if (!parts || parts.some(splitInside))
+                return false;
+            const there = globStatesAfter(parts, to, this.partMatcher);
+            return [...globStatesAfter(parts, from, this.partMatcher)].every((state) => there.has(state));
+        });
+    }
+    /**
      * Whether the kind globs take files in a folder that no `X/**` ignore glob covers, whether or
      * not an ignore glob names the folder itself: ignore globs match the paths of files (a folder is
      * skipped by `tools/old/**`), so `tools/.old`, like `tools/old`, hides no file in it. Only an
@@ -19293,6 +19315,11 @@ function followedParts(glob) {
     if ((rest.startsWith('!') && !rest.startsWith('!(')) || rest.includes('\\/'))
         return undefined;
     return rest.split('/');
+}
+/** Whether a glob's part is cut from a brace, parenthesis or class holding a `/`: `{a` of `{a/b,c}`. */
+function splitInside(part) {
+    const count = (c) => part.split(c).length - 1;
+    return count('{') !== count('}') || count('(') !== count(')') || /\[[^\]]*$/.test(part);
 }
 /** The glob positions reached after a folder's segments, as a set of indices (see mayLookIn). */
 function globStatesAfter(parts, segments, matcher) {
@@ -19498,7 +19525,7 @@ function movedIntoIgnored(head, base, read) {
     for (const path of read.headPaths((dir) => unignored.mayReach(written(dir)))) {
         const kinds = unignored.kindsOf(written(path));
         if (kinds.length === 0) {
-            if (unignored.mayLookIn(written(path)) && !now.mayLookIn(written(path)))
+            if (unenteredHides(path, written, { unignored, now }, defs))
                 out.push(...intoIgnoredFolder(path, written(path), head.raw, base, defs, gone, looks));
             continue;
         }
@@ -19548,11 +19575,11 @@ function sameBytes(defs, path) {
 }
 /**
  * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
- * `ignore` globs skip, where a kind's globs would take files in it but for them and the base's
+ * `ignore` globs skip, where a kind's globs would take files in it or below it but for them and the base's
  * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
- * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start.
- * As a link the walk meets (PathClassifier.linkHides): one where the globs take files only further
- * below leads to a folder the checker reads, or out of the root.
+ * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start;
+ * so does one where the globs take files only further below (`actors/**\/defs/*.yaml`): what the
+ * folder leads to is not read, wherever it is.
  */
 function intoIgnoredFolder(path, written, headRaw, base, defs, gone, looks) {
     const there = defs.headUnentered?.(path);
@@ -19572,6 +19599,25 @@ function intoIgnoredFolder(path, written, headRaw, base, defs, gone, looks) {
         out.push({ file: path, span: diagnostic/* FILE_START */.WS, weakening });
     }
     return out;
+}
+/**
+ * Whether an entry the walk does not enter, in a path the head's `ignore` globs skip, hides what the
+ * kind globs would take but for them: files in it; or files only further below it
+ * (`actors/**\/defs/*.yaml`) where it is no link to a folder the walk reads whose files the globs
+ * take there alike (checked there, at their own paths).
+ */
+function unenteredHides(path, written, classifiers, defs) {
+    const { unignored, now } = classifiers;
+    const at = written(path);
+    if (now.mayLookBelow(at) || !unignored.mayReach(at))
+        return false;
+    if (unignored.mayLookIn(at))
+        return true;
+    const leads = defs.headLinkedFolder?.(path) ?? 'none';
+    if (typeof leads !== 'object')
+        return true;
+    const there = written(leads.folder);
+    return !now.walksInto(there) || !unignored.takesAlikeBelow(at, there);
 }
 /** KindLooksIn, each side's classifier of a kind built once. */
 function kindLooksIn() {
@@ -19594,7 +19640,7 @@ function kindLooksIn() {
             });
             of.set(key, classifier);
         }
-        return classifier.mayLookIn(dir);
+        return classifier.mayLookBelow(dir);
     };
 }
 /** Why a file that is there cannot be read at all; undefined where it is not there. */
@@ -28060,6 +28106,7 @@ function diffTrees(base, head, settings) {
                 headBlob: (path) => head.aux.blobId?.(path),
                 baseBlob: (path) => base.aux.blobId?.(path),
                 headUnentered: (path) => head.aux.unentered?.(path),
+                headLinkedFolder: (path) => head.aux.linkedFolder?.(path) ?? 'none',
             },
         }, () => findingPaths(head, configs.head.path))
         : [];
