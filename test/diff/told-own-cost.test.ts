@@ -2,7 +2,8 @@
 // thousands of skills that thousands of actors use, one include added at its foot, asks each actor
 // only about the skill below the new include, never for everything it reads on each side; one
 // added at its top, or into a cycle, asks each skill below it once for the actors above it, not
-// for everything above it, skill by skill.
+// for everything above it, skill by skill; one added halfway that every actor above already read
+// through asks the skills below it nothing.
 import { describe, expect, it } from 'vitest';
 import { ownToldDifferently } from '../../src/core/diff/told-own.js';
 import { Project } from '../../src/core/project/project.js';
@@ -65,4 +66,21 @@ describe("a skill's own texts, new to the actors below a new include", () => {
       // 0.1 to 0.2 s; each skill asked for every skill above it, on each side, took 2 to 6 s.
       expect(seconds).toBeLessThan(1);
     });
+
+  it('4,000 actors of a chain of 4,000 skills, an include added halfway that skips a skill: nothing new, linear', () => {
+    const n = 4000;
+    const shortcut = (head: boolean): Record<string, string> => ({
+      'skills/s.yaml': Array.from({ length: n }, (_, i) => {
+        const includes = [i + 1 < n ? `x/s${i + 1}` : '', head && i === n / 2 ? `x/s${i + 2}` : ''].filter(Boolean);
+        return `name: x/s${i}\ndescription: Skill ${i}.\nincludes: [${includes.join(', ')}]`;
+      }).join('\n---\n'),
+      'actors/a.yaml': Array.from({ length: n }, (_, i) => `name: x/a${i}\nskills: [x/s${i}]`).join('\n---\n'),
+    });
+    const trees = { base: new Project(memoryInput(shortcut(false))), head: new Project(memoryInput(shortcut(true))) };
+    const [told, seconds] = cpuSeconds(() => ownToldDifferently(trees, { skills: new Map(), actors: new Map() }));
+    expect(told).toEqual([]);
+    // 0.2 s: the 2,000 actors above the new include are asked once whether they reach it anew;
+    // each skill below it asked which of them reach it took 2.2 s (6.7 s at 8,000).
+    expect(seconds).toBeLessThan(1);
+  });
 });
