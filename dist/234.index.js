@@ -22387,10 +22387,11 @@ function told_own_changesOf(kind, before, after) {
  * The skills each actor reads on the head and did not on the base, their own texts new to it: one
  * record per skill, with every actor that now reads it and the skills it lists that bring it. An
  * actor whose own document changed (or that is new) is compared whole, what it reads on each side.
- * Any other reads something new only through a skill the head adds or gives a new include: only
- * an actor listing such a skill or one of its includers is asked, all of them together, and only
- * of the skills below such a change. A rewritten description alone, in a chain thousands of skills
- * long that every actor uses, asks no actor anything. A skill whose own texts the head rewrites is
+ * Any other reads something new only through a skill the head adds or gives a new include (a
+ * change): the actors listing a change or one of its includers are asked, all together, which of
+ * them reach a change they did not reach on the base, and only those, of the skills below the
+ * changes. A rewritten description alone, in a chain thousands of skills long that every actor
+ * uses, asks no actor anything; nor does an include that shortens a path every actor had. A skill whose own texts the head rewrites is
  * told as the rewrite, to every actor that reads it.
  */
 function newlyRead(trees, renamed, was, rewritten) {
@@ -22414,22 +22415,46 @@ function newlyRead(trees, renamed, was, rewritten) {
     const asked = new Map([...unchanged].filter(([, listed]) => listed.some((s) => above.has(s))));
     if (asked.size === 0)
         return gained.records();
-    const listing = groupListing(asked);
-    const reach = {
-        base: new Reachers(base.includeGraph, listing.keys()),
-        head: new Reachers(head.includeGraph, listing.keys()),
-    };
+    // Only an actor that reaches a change it did not reach on the base can read anything new: a
+    // skill it newly reads is below such a change, reached through it.
+    const reaching = new ListedReach(trees, groupListing(asked));
+    const affected = new Set();
+    for (const change of changes)
+        for (const [, actor] of reaching.newTo(change, was.skills.get(change) ?? change))
+            affected.add(actor);
+    if (affected.size === 0)
+        return gained.records();
+    const reach = new ListedReach(trees, groupListing(new Map([...asked].filter(([a]) => affected.has(a)))));
     for (const read of include_graph_reachable(changes, (s) => head.includeGraph.children(s))) {
         if (!gained.mayTell(read))
             continue;
-        const baseName = was.skills.get(read) ?? read;
-        const had = new Set(base.skillsByName.has(baseName) ? reach.base.of(baseName).flatMap((s) => listing.get(s) ?? []) : []);
-        for (const includer of reach.head.of(read))
-            for (const actor of listing.get(includer) ?? [])
-                if (!had.has(actor))
-                    gained.add(read, includer, actor);
+        for (const [includer, actor] of reach.newTo(read, was.skills.get(read) ?? read))
+            gained.add(read, includer, actor);
     }
     return gained.records();
+}
+/** Which actors reach a skill on each side through the skills they list, all asked at once. */
+class ListedReach {
+    trees;
+    listing;
+    base;
+    head;
+    constructor(trees, listing) {
+        this.trees = trees;
+        this.listing = listing;
+        this.base = new Reachers(trees.base.includeGraph, listing.keys());
+        this.head = new Reachers(trees.head.includeGraph, listing.keys());
+    }
+    /** Each skill listed and its actor that reach a skill on the head, where the actor did not reach it (`baseName`) on the base. */
+    *newTo(skill, baseName) {
+        const had = new Set(this.trees.base.skillsByName.has(baseName)
+            ? this.base.of(baseName).flatMap((s) => this.listing.get(s) ?? [])
+            : []);
+        for (const listed of this.head.of(skill))
+            for (const actor of this.listing.get(listed) ?? [])
+                if (!had.has(actor))
+                    yield [listed, actor];
+    }
 }
 /** The skills a list reads on the base, by their names on the head: each one the base defines. */
 function readOnBase(base, listed, renamed) {
