@@ -1058,11 +1058,6 @@ function auxReader(tree: BaseTree, knownAux: AuxFileReader | undefined): AuxFile
       return treeFolders(tree).get(dir)?.names;
     },
     unentered: (path: string) => unenteredAt(tree, path),
-    linkedFolder(path: string): { folder: string } | 'outside' | 'none' {
-      const entry = byPath.get(path);
-      if (entry?.mode !== '120000' || linkOnTheWay(byPath, path) !== undefined) return 'none';
-      return linkedFolder((p) => entryAt(tree, p), path, linkText(tree, entry));
-    },
     throughLinks: (path: string) => throughLinks((p) => entryAt(tree, p), path),
     folderListing(dir: string): string[] | undefined {
       if (linkOnTheWay(byPath, `${dir}/x`) !== undefined) return undefined;
