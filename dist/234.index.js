@@ -1112,12 +1112,6 @@ function auxReader(tree, knownAux) {
             return treeFolders(tree).get(dir)?.names;
         },
         unentered: (path) => unenteredAt(tree, path),
-        linkedFolder(path) {
-            const entry = byPath.get(path);
-            if (entry?.mode !== '120000' || linkOnTheWay(byPath, path) !== undefined)
-                return 'none';
-            return (0,linked_files/* linkedFolder */.k7)((p) => entryAt(tree, p), path, linkText(tree, entry));
-        },
         throughLinks: (path) => (0,linked_files/* throughLinks */.h7)((p) => entryAt(tree, p), path),
         folderListing(dir) {
             if (linkOnTheWay(byPath, `${dir}/x`) !== undefined)
