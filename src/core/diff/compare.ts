@@ -639,6 +639,13 @@ function changedToolSite(
     const at = newOccurrence(t.def.value, pointer, before);
     if (at !== undefined) return { def: t.def, pointer: at };
   }
+  // No tool of the chain sets a new value there, but one of them wraps another tool than on the
+  // base: what it now runs brings the value, and its `wraps` is the line the pull request wrote.
+  for (const t of chain) {
+    if (t.effective.source !== 'wrapped') continue;
+    const at = newOccurrence(t.def.value, '/wraps', befores.get(t.name) ?? []);
+    if (at !== undefined) return { def: t.def, pointer: at };
+  }
   return undefined;
 }
 
