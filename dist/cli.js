@@ -65591,6 +65591,15 @@ function changedToolSite(trees, name, pointer) {
         if (at !== undefined)
             return { def: t.def, pointer: at };
     }
+    // No tool of the chain sets a new value there, but one of them wraps another tool than on the
+    // base: what it now runs brings the value, and its `wraps` is the line the pull request wrote.
+    for (const t of chain) {
+        if (t.effective.source !== 'wrapped')
+            continue;
+        const at = newOccurrence(t.def.value, '/wraps', befores.get(t.name) ?? []);
+        if (at !== undefined)
+            return { def: t.def, pointer: at };
+    }
     return undefined;
 }
 /**
@@ -65727,7 +65736,8 @@ function namesakeOrigin(trees, info, name, { field, pointer }) {
  * Where an anonymous tool's change of what `pointer` reads is made: its own new value, else (a
  * wrapped validation runs the tool it wraps) where that tool, or one it wraps, sets the new value,
  * as for a registered validation (changedToolSite), not a line of the skill that the pull request
- * did not touch; else, for its code, a file its code imports that changed; else anonymousOrigin.
+ * did not touch; else its `wraps`, where it wraps another tool than on the base; else, for its
+ * code, a file its code imports that changed; else anonymousOrigin.
  */
 function anonymousToolOrigin({ base, head }, info, anon, pointer, toolSite) {
     const { definitions, before } = anonymousDefinitions(base, info, anon);
@@ -65738,8 +65748,11 @@ function anonymousToolOrigin({ base, head }, info, anon, pointer, toolSite) {
         : undefined;
     // Its code as written is the same: a file of the repository it imports changed (inline-code.ts).
     const imported = isRunPointer(pointer) ? importedCodeCause(head, tool, pointer) : undefined;
+    // It wraps another tool than on the base: what it now runs brings the value (changedToolSite).
+    const rewrapped = tool.wraps ? anonymousChange(definitions, before, '/wraps') : undefined;
     return (anonymousChange(definitions, before, pointer) ??
         wrapped ??
+        rewrapped ??
         imported ??
         anonymousOrigin(base, info, anon, pointer));
 }
