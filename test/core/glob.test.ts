@@ -80,10 +80,13 @@ describe('glob matching', () => {
   });
 
   it('a list of globs matches where picomatch matches one of them, or a path is one', () => {
-    // Globs that share and differ in their literal folders, beside those that start otherwise.
+    // Globs that share and differ in their literal segments, beside those that have none.
     const listed = fc.array(
       fc
-        .tuple(fc.constantFrom('', 'a/', 'a/b/', 'b/', 'a/a/', './a/', '../a/', 'a//'), glob)
+        .tuple(
+          fc.constantFrom('', 'a/', 'a/b/', 'b/', '**/a/', '*/b/', 'a/**/', './a/', '../a/', 'a//'),
+          glob,
+        )
         .map(([lead, g]) => lead + g),
       { minLength: 1, maxLength: 6 },
     );
@@ -109,6 +112,9 @@ describe('glob matching', () => {
       ),
       { seed: 51, numRuns: 3000 },
     );
+    // Braces whose alternatives hold a `/`: no segment of the text is one of a path's.
+    const braced = anyGlobMatcher(['{x/a,b/y}', '@(x/b|c)'], true);
+    expect(['x/a', 'b/y', 'x/b', 'c', 'a,b'].map(braced)).toEqual([true, true, true, true, false]);
   });
 
   it('the usual globs', () => {

@@ -27,7 +27,7 @@ function compile(globs: string[], what: string, dot = false, anyCase = false): (
   try {
     // What picomatch's matcher does with these options (an empty path never matches, the glob
     // itself always does), without a backtracking regular expression for the usual globs, and each
-    // glob asked only of the paths under its literal folders (glob.ts).
+    // glob asked only of the paths through the folders or file it names (glob.ts).
     const matches = anyGlobMatcher(globs.map(fold), dot);
     return (path) => matches(fold(path));
   } catch (error) {

@@ -90,59 +90,46 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
 
 /**
  * A matcher for a list of globs: whether any of them matches a path, or is the path itself (as
- * picomatch's matcher takes its own glob). Each glob is asked only of the paths that start with the
- * literal folders it starts with (`vendor/skills/**` of those under `vendor/skills`; one that starts
- * with a wildcard, a brace or a `./` of every path): an ignore list of thousands of folders, each
- * glob asked of every path of the tree, grew as the list times the tree.
+ * picomatch's matcher takes its own glob). A glob with a segment of literal characters matches only
+ * paths that hold that segment, so it is asked only of those (`**\/drafts/**` of the paths through
+ * a `drafts` folder): an ignore list of thousands of folders, each glob asked of every path of the
+ * tree, grew as the list times the tree.
  */
 export function anyGlobMatcher(globs: readonly string[], dot: boolean): PathMatcher {
-  const root = new PrefixNode();
+  const bySegment = new Map<string, PathMatcher[]>();
+  const anywhere: PathMatcher[] = [];
   for (const glob of globs) {
     const matches = globMatcher(glob, dot);
-    let node = root;
-    for (const segment of literalLead(glob)) node = node.child(segment);
-    node.matchers.push((path) => path === glob || matches(path));
+    const matcher: PathMatcher = (path) => path === glob || matches(path);
+    const segment = requiredSegment(glob);
+    if (segment === undefined) anywhere.push(matcher);
+    else {
+      const listed = bySegment.get(segment);
+      if (listed) listed.push(matcher);
+      else bySegment.set(segment, [matcher]);
+    }
   }
   return (path) => {
     if (path === '') return false;
-    let node: PrefixNode | undefined = root;
-    for (let start = 0; node;) {
-      if (node.matchers.some((matches) => matches(path))) return true;
-      if (start > path.length) return false;
-      const slash = path.indexOf('/', start);
-      const end = slash === -1 ? path.length : slash;
-      node = node.children.get(path.slice(start, end));
-      start = end + 1;
-    }
+    if (anywhere.some((matches) => matches(path))) return true;
+    for (const segment of new Set(path.split('/')))
+      if (bySegment.get(segment)?.some((matches) => matches(path))) return true;
     return false;
   };
 }
 
-/** The globs of anyGlobMatcher under the literal folders they start with, one level a node. */
-class PrefixNode {
-  readonly matchers: PathMatcher[] = [];
-  readonly children = new Map<string, PrefixNode>();
-
-  child(segment: string): PrefixNode {
-    let node = this.children.get(segment);
-    if (!node) this.children.set(segment, (node = new PrefixNode()));
-    return node;
-  }
-}
-
 /**
- * The segments a glob starts with that match only themselves: any path it matches starts with
- * them. A segment of literal characters only (not `.` or `..`, which picomatch strips or resolves);
- * the first other segment and all after it may take any path (a brace or an extglob may hold a `/`).
+ * A segment of literal characters that every path a glob matches holds, the last one (usually the
+ * most particular: `x` of `vendor/x/**`); none for a glob of braces, classes or extglobs, whose
+ * segments are not its text's (`{a/b,c}`), or one with an empty, `.` or `..` segment, which
+ * picomatch strips or resolves.
  */
-function literalLead(glob: string): string[] {
-  const lead: string[] = [];
-  for (const segment of glob.split('/')) {
-    if (segment === '' || segment === '.' || segment === '..') break;
-    if (![...segment].every((c) => LITERAL.test(c))) break;
-    lead.push(segment);
-  }
-  return lead;
+function requiredSegment(glob: string): string | undefined {
+  const segments = glob.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
+  const literal = (s: string): boolean => [...s].every((c) => LITERAL.test(c));
+  if (!segments.every((s) => literal(s.replace(/[*?]/g, '')))) return undefined;
+  return segments.filter(literal).pop();
 }
 
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
