@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import picomatch from 'picomatch';
 import { describe, expect, it } from 'vitest';
-import { globMatcher, globsCover } from '../../src/core/text/glob.js';
+import { anyGlobMatcher, globMatcher, globsCover } from '../../src/core/text/glob.js';
 import { cpuMs } from '../cpu-clock.js';
 
 const segment = fc
@@ -77,6 +77,44 @@ describe('glob matching', () => {
       }),
       { seed: 15, numRuns: 3000 },
     );
+  });
+
+  it('a list of globs matches where picomatch matches one of them, or a path is one', () => {
+    // Globs that share and differ in their literal segments, beside those that have none.
+    const listed = fc.array(
+      fc
+        .tuple(
+          fc.constantFrom('', 'a/', 'a/b/', 'b/', '**/a/', '*/b/', 'a/**/', './a/', '../a/', 'a//'),
+          glob,
+        )
+        .map(([lead, g]) => lead + g),
+      { minLength: 1, maxLength: 6 },
+    );
+    fc.assert(
+      fc.property(
+        listed,
+        fc.array(path, { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        (globs, paths, dot) => {
+          let regexes: RegExp[];
+          let ours: (path: string) => boolean;
+          try {
+            regexes = globs.map((g) => picomatch.makeRe(g, { dot }));
+            ours = anyGlobMatcher(globs, dot);
+          } catch {
+            return;
+          }
+          for (const p of [...paths, ...globs.filter((g) => g !== '')]) {
+            const theirs = globs.some((g, i) => p === g || (regexes[i] as RegExp).test(p));
+            expect([globs, p, dot, ours(p)]).toEqual([globs, p, dot, theirs]);
+          }
+        },
+      ),
+      { seed: 51, numRuns: 3000 },
+    );
+    // Braces whose alternatives hold a `/`: no segment of the text is one of a path's.
+    const braced = anyGlobMatcher(['{x/a,b/y}', '@(x/b|c)'], true);
+    expect(['x/a', 'b/y', 'x/b', 'c', 'a,b'].map(braced)).toEqual([true, true, true, true, false]);
   });
 
   it('the usual globs', () => {

@@ -2,7 +2,7 @@
 // git tree listing classify paths the same way.
 import { FILE_START, type Finding } from '../model/diagnostic.js';
 import { ALWAYS_IGNORED, ConfigError, type Config } from './config.js';
-import { globMatcher } from '../text/glob.js';
+import { anyGlobMatcher, globMatcher } from '../text/glob.js';
 import type { DefinitionKind } from '../model/model.js';
 import { byCodeUnits } from '../text/order.js';
 import { foldedName } from '../text/fold.js';
@@ -25,18 +25,11 @@ const withoutCase = foldedName;
 function compile(globs: string[], what: string, dot = false, anyCase = false): (path: string) => boolean {
   const fold = anyCase ? withoutCase : (text: string): string => text;
   try {
-    // One matcher per glob: what picomatch's matcher does with these options (an empty path never
-    // matches, the glob itself always does), without a backtracking regular expression for the
-    // usual globs (glob.ts).
-    const matchers = globs.map((written) => {
-      const glob = fold(written);
-      const matches = globMatcher(glob, dot);
-      return (path: string): boolean => path !== '' && (path === glob || matches(path));
-    });
-    return (path) => {
-      const folded = fold(path);
-      return matchers.some((matches) => matches(folded));
-    };
+    // What picomatch's matcher does with these options (an empty path never matches, the glob
+    // itself always does), without a backtracking regular expression for the usual globs, and each
+    // glob asked only of the paths through the folders or file it names (glob.ts).
+    const matches = anyGlobMatcher(globs.map(fold), dot);
+    return (path) => matches(fold(path));
   } catch (error) {
     throw new ConfigError(`bad glob in '${what}': ${(error as Error).message}`);
   }

@@ -88,6 +88,50 @@ export function globMatcher(glob: string, dot: boolean): PathMatcher {
   };
 }
 
+/**
+ * A matcher for a list of globs: whether any of them matches a path, or is the path itself (as
+ * picomatch's matcher takes its own glob). A glob with a segment of literal characters matches only
+ * paths that hold that segment, so it is asked only of those (`**\/drafts/**` of the paths through
+ * a `drafts` folder): an ignore list of thousands of folders, each glob asked of every path of the
+ * tree, grew as the list times the tree.
+ */
+export function anyGlobMatcher(globs: readonly string[], dot: boolean): PathMatcher {
+  const bySegment = new Map<string, PathMatcher[]>();
+  const anywhere: PathMatcher[] = [];
+  for (const glob of globs) {
+    const matches = globMatcher(glob, dot);
+    const matcher: PathMatcher = (path) => path === glob || matches(path);
+    const segment = requiredSegment(glob);
+    if (segment === undefined) anywhere.push(matcher);
+    else {
+      const listed = bySegment.get(segment);
+      if (listed) listed.push(matcher);
+      else bySegment.set(segment, [matcher]);
+    }
+  }
+  return (path) => {
+    if (path === '') return false;
+    if (anywhere.some((matches) => matches(path))) return true;
+    for (const segment of new Set(path.split('/')))
+      if (bySegment.get(segment)?.some((matches) => matches(path))) return true;
+    return false;
+  };
+}
+
+/**
+ * A segment of literal characters that every path a glob matches holds, the last one (usually the
+ * most particular: `x` of `vendor/x/**`); none for a glob of braces, classes or extglobs, whose
+ * segments are not its text's (`{a/b,c}`), or one with an empty, `.` or `..` segment, which
+ * picomatch strips or resolves.
+ */
+function requiredSegment(glob: string): string | undefined {
+  const segments = glob.split('/');
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return undefined;
+  const literal = (s: string): boolean => [...s].every((c) => LITERAL.test(c));
+  if (!segments.every((s) => literal(s.replace(/[*?]/g, '')))) return undefined;
+  return segments.filter(literal).pop();
+}
+
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
 const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
 
