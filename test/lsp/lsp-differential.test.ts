@@ -763,4 +763,19 @@ describe('the language server against the command line, step by step', () => {
     ]);
     expect(client.publishedUris()).toEqual([fileUri(join(dir, '.agents-config-check.yaml'))]);
   });
+  it('places a warning about the configuration at its place in the file, as it is on disk', async () => {
+    const config =
+      'rules:\n  unused-tool: error\noverrides:\n  - files: ["tool/**"]\n    rules:\n      unused-tool: note\n';
+    const s = (session = await Session.start({ ...SKILL_FOLDER, '.agents-config-check.yml': config }));
+    const glob = "overrides glob 'tool/**' matches none of the checked files; did you mean 'tools/**'?";
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
+    // Open in the editor as it is on disk, then edited and saved: at the glob's place each time.
+    await s.openDoc('.agents-config-check.yml', config);
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
+    await s.editRange('.agents-config-check.yml', `# Severities.\n${config}`);
+    await s.save('.agents-config-check.yml');
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
+    await s.close('.agents-config-check.yml');
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
+  });
 });
