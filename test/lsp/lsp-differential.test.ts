@@ -769,6 +769,27 @@ describe('the language server against the command line, step by step', () => {
     const s = (session = await Session.start({ ...SKILL_FOLDER, '.agents-config-check.yml': config }));
     const glob = "overrides glob 'tool/**' matches none of the checked files; did you mean 'tools/**'?";
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
+    // Its quick fix replaces the glob, quotes kept: at column 0 it wrote the suggestion before the line.
+    const fixes = await s.client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: s.uri('.agents-config-check.yml') },
+      range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } },
+      context: { diagnostics: [] },
+    });
+    expect(fixes).toMatchObject([
+      {
+        title: "Change to 'tools/**'",
+        edit: {
+          changes: {
+            [s.uri('.agents-config-check.yml')]: [
+              {
+                range: { start: { line: 3, character: 12 }, end: { line: 3, character: 21 } },
+                newText: '"tools/**"',
+              },
+            ],
+          },
+        },
+      },
+    ]);
     // Open in the editor as it is on disk, then edited and saved: at the glob's place each time.
     await s.openDoc('.agents-config-check.yml', config);
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
