@@ -419,6 +419,10 @@ class LanguageServer {
     const path = this.placedPath(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
+    // A document whose text is not the one checked (the configuration, read from disk, edited
+    // and not saved) holds other text at the findings' places: a fix there would replace it.
+    const text: unknown = this.documents.get(uri)?.getText();
+    if (text !== undefined && text !== this.workspace?.checkedText(path)) return [];
     const lines = this.linesOf(path);
     const actions: CodeAction[] = [];
     for (const d of state.diagnostics) {

@@ -318,8 +318,20 @@ export class Workspace {
   }
 
   textOf(path: string): string | undefined {
-    const configuration = this.configurationText?.path === path ? this.configurationText.text : undefined;
-    return this.open.get(path) ?? this.files?.textOf(path) ?? configuration;
+    return this.open.get(path) ?? this.files?.textOf(path) ?? this.configurationOn(path);
+  }
+
+  /**
+   * The text a path's findings were found in: the configuration's as read from disk (never an
+   * open document's), any other file's as the check read it (textOf).
+   */
+  checkedText(path: string): string | undefined {
+    return this.configurationOn(path) ?? this.textOf(path);
+  }
+
+  /** The root's configuration file's text as read from disk, where `path` is it. */
+  private configurationOn(path: string): string | undefined {
+    return this.configurationText?.path === path ? this.configurationText.text : undefined;
   }
 
   /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */

@@ -794,8 +794,29 @@ describe('the language server against the command line, step by step', () => {
     await s.openDoc('.agents-config-check.yml', config);
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
     await s.editRange('.agents-config-check.yml', `# Severities.\n${config}`);
+    // Unsaved, the finding is the disk's, its line no longer the glob's: no quick fix is offered,
+    // where one replaced the text now at the disk's place (`  - files: ["`) with the suggestion.
+    await s.agrees();
+    const line = (at: number): unknown =>
+      s.client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: s.uri('.agents-config-check.yml') },
+        range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } },
+        context: { diagnostics: [] },
+      });
+    expect([await line(3), await line(4)]).toEqual([[], []]);
     await s.save('.agents-config-check.yml');
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
+    expect(await line(4)).toMatchObject([
+      {
+        edit: {
+          changes: {
+            [s.uri('.agents-config-check.yml')]: [
+              { range: { start: { line: 4, character: 12 } }, newText: '"tools/**"' },
+            ],
+          },
+        },
+      },
+    ]);
     await s.close('.agents-config-check.yml');
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
   });
