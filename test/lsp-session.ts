@@ -316,7 +316,9 @@ export class Session {
         const at = /^(.+?):(\d+):(\d+): (.*)$/.exec(line);
         if (at) {
           const [, file, l, c, message] = at as unknown as [string, string, string, string, string];
-          const place = utf16(diskText(join(this.dir, file)), Number(l), Number(c));
+          // Placed in the text on disk; in the editor's units where it holds that text (a mark too).
+          const text = diskText(join(this.dir, file));
+          const place = utf16(text, Number(l), Number(c), this.open.get(file)?.text === text);
           return `${file} ${place}-${place} config${level} ${printable(message)}`;
         }
         const file = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(line)?.[0] ?? '.agents-config-check.yml';

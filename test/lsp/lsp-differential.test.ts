@@ -820,4 +820,15 @@ describe('the language server against the command line, step by step', () => {
     await s.close('.agents-config-check.yml');
     expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
   });
+  it('places a mistake of the configuration after the byte-order mark an open document of it holds', async () => {
+    const config = '\ufeffrulez:\n  schema: off\n';
+    const s = (session = await Session.start({ ...SKILL_FOLDER, '.agents-config-check.yml': config }));
+    const unknown = (await s.agrees())[0]?.split(' ').slice(0, 3).join(' ');
+    expect(unknown).toBe('.agents-config-check.yml 0:0-0:0 config');
+    // The editor holds the mark as the first line's first character: the key is after it.
+    await s.openDoc('.agents-config-check.yml', config);
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      '.agents-config-check.yml 0:1-0:1 config',
+    ]);
+  });
 });
