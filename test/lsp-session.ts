@@ -258,11 +258,17 @@ export class Session {
       cpSync(this.top, copy, { recursive: true, verbatimSymlinks: true });
       // The configuration is read from disk by the server, as when the editor saves it, never
       // from a buffer: a half-typed configuration would stop every check as the user types.
+      // Nor are its schemas (the folder the root's configuration names), read with it.
       // Nor is a buffer read whose path now leads through a link (made after it was opened): the
       // server reads no file through a link, as the command line reads none; written here, it
       // would land in the file the link leads to.
       for (const [path, { text }] of this.open)
-        if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path)) && !throughLink(this.dir, path))
+        if (
+          !CONFIG_NAMES.test(path) &&
+          !schemasOf(this.dir).some((folder) => path.startsWith(`${folder}/`)) &&
+          !otherEncoding(join(this.dir, path)) &&
+          !throughLink(this.dir, path)
+        )
           write(root, path, text);
       if (!inProcess) {
         // Run from the root, the usage error names files from it, as the report does.
@@ -339,6 +345,14 @@ export class Session {
     const served = await this.served(true);
     return { served, expected: this.cli(true, true) };
   }
+}
+
+/** The schemas folder the root's configuration names on disk (`schemas: defs`), if any. */
+function schemasOf(dir: string): string[] {
+  return ['.agents-config-check.yml', '.agents-config-check.yaml'].flatMap((name) => {
+    const folder = /^schemas:\s*['"]?([^'"\s]+)/m.exec(diskText(join(dir, name)))?.[1];
+    return folder === undefined ? [] : [folder.replace(/^\.\/|\/$/g, '')];
+  });
 }
 
 export function write(dir: string, path: string, text: string): void {

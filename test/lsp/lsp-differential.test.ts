@@ -831,4 +831,20 @@ describe('the language server against the command line, step by step', () => {
       '.agents-config-check.yml 0:1-0:1 config',
     ]);
   });
+  it('reads the schemas folder in the root as saved, as the configuration that names it', async () => {
+    const broken = '{"type": "object",\n  "x": [\n';
+    const s = (session = await Session.start({
+      ...SKILL_FOLDER,
+      '.agents-config-check.yml': 'schemas: defs\n',
+      'defs/tool.schema.json': broken,
+    }));
+    const mistake = ['defs/tool.schema.json 0:0-0:0 config not valid JSON'];
+    expect(await s.agrees()).toEqual(mistake);
+    await s.openDoc('defs/tool.schema.json', broken);
+    await s.editRange('defs/tool.schema.json', '{"type": "object"}\n');
+    // Fixed in the editor, not saved: still the disk's.
+    expect(await s.agrees()).toEqual(mistake);
+    await s.save('defs/tool.schema.json');
+    expect(await s.agrees()).toEqual([]);
+  });
 });
