@@ -55,8 +55,15 @@ interface CliDiagnostic {
   endLine: number;
   endColumn: number;
   rule: string;
+  severity: string;
   message: string;
 }
+
+/** The protocol's severities by name, as the server sends them. */
+const SEVERITY: Record<string, number> = { error: 1, warning: 2, note: 3 };
+
+/** A finding's line without its severity (`[2]` after the rule), the form tests assert on. */
+const withoutSeverity = (line: string): string => line.replace(/^(\S+ \S+ \S+) \[\d+\]/, '$1');
 
 /** A workspace, the server on it, and the buffers the editor holds open. */
 export class Session {
@@ -219,15 +226,18 @@ export class Session {
     await this.client.diagnostics(uri, (list) => this.client.published(uri) > closed && list.length === 0);
   }
 
-  /** Every finding the server shows now, as `file line:col-line:col rule message`. */
-  async served(): Promise<string[]> {
+  /**
+   * Every finding the server shows now, as `file line:col-line:col rule message`; `severity`,
+   * with the protocol's severity after the rule (`[1]` an error).
+   */
+  async served(severity = false): Promise<string[]> {
     await this.settle();
     const out: string[] = [];
     for (const uri of this.client.publishedUris()) {
       const path = relative(this.dir, fileURLToPath(uri)).split('\\').join('/');
       for (const d of await this.client.diagnostics(uri))
         out.push(
-          `${path} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)} ${d.message}`,
+          `${path} ${d.range.start.line}:${d.range.start.character}-${d.range.end.line}:${d.range.end.character} ${String(d.code)}${severity ? ` [${String(d.severity)}]` : ''} ${d.message}`,
         );
     }
     return out.sort();
@@ -239,7 +249,7 @@ export class Session {
    * code without a process started per step. Where it stops with a usage error, the error's lines
    * (`usageFindings`).
    */
-  cli(inProcess = false): string[] {
+  cli(inProcess = false, severity = false): string[] {
     const copy = mkdtempSync(join(tmpdir(), 'acc-lsp-diff-cli-'));
     const root = join(copy, relative(this.top, this.dir));
     let json: string | undefined;
@@ -248,11 +258,17 @@ export class Session {
       cpSync(this.top, copy, { recursive: true, verbatimSymlinks: true });
       // The configuration is read from disk by the server, as when the editor saves it, never
       // from a buffer: a half-typed configuration would stop every check as the user types.
+      // Nor are its schemas (the folder the root's configuration names), read with it.
       // Nor is a buffer read whose path now leads through a link (made after it was opened): the
       // server reads no file through a link, as the command line reads none; written here, it
       // would land in the file the link leads to.
       for (const [path, { text }] of this.open)
-        if (!CONFIG_NAMES.test(path) && !otherEncoding(join(this.dir, path)) && !throughLink(this.dir, path))
+        if (
+          !CONFIG_NAMES.test(path) &&
+          !schemasOf(this.dir).some((folder) => path.startsWith(`${folder}/`)) &&
+          !otherEncoding(join(this.dir, path)) &&
+          !throughLink(this.dir, path)
+        )
           write(root, path, text);
       if (!inProcess) {
         // Run from the root, the usage error names files from it, as the report does.
@@ -276,7 +292,7 @@ export class Session {
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
-    if (!json) return this.usageFindings(usage);
+    if (!json) return this.usageFindings(usage, severity);
     const report = JSON.parse(json) as { diagnostics: CliDiagnostic[] };
     return report.diagnostics
       .map((d) => {
@@ -285,7 +301,8 @@ export class Session {
         const open = held !== undefined;
         const range = `${utf16(text, d.line, d.column, open)}-${utf16(text, d.endLine, d.endColumn, open)}`;
         // The editor shows messages as the text output does, invisible characters written out.
-        return `${d.file} ${range} ${d.rule} ${printable(d.message)}`;
+        const level = severity ? ` [${SEVERITY[d.severity]}]` : '';
+        return `${d.file} ${range} ${d.rule}${level} ${printable(d.message)}`;
       })
       .sort();
   }
@@ -297,34 +314,45 @@ export class Session {
    * file matches the globs (no definition left), the editor rightly shows nothing: it holds no
    * mistake to place, and its folder may be filled as the user works.
    */
-  private usageFindings(lines: readonly string[]): string[] {
+  private usageFindings(lines: readonly string[], severity: boolean): string[] {
+    const level = severity ? ' [1]' : '';
     if (lines.some((line) => line.startsWith('no file under root'))) return [];
     return lines
       .map((line) => {
         const at = /^(.+?):(\d+):(\d+): (.*)$/.exec(line);
         if (at) {
           const [, file, l, c, message] = at as unknown as [string, string, string, string, string];
-          const place = utf16(diskText(join(this.dir, file)), Number(l), Number(c));
-          return `${file} ${place}-${place} config ${printable(message)}`;
+          // Placed in the text on disk; in the editor's units where it holds that text (a mark too).
+          const text = diskText(join(this.dir, file));
+          const place = utf16(text, Number(l), Number(c), this.open.get(file)?.text === text);
+          return `${file} ${place}-${place} config${level} ${printable(message)}`;
         }
         const file = /(?:\.\.\/)*\.agents-config-check\.ya?ml/.exec(line)?.[0] ?? '.agents-config-check.yml';
-        return `${file} 0:0-0:0 config ${printable(line)}`;
+        return `${file} 0:0-0:0 config${level} ${printable(line)}`;
       })
       .sort();
   }
 
-  /** The server's findings are the command line's. */
+  /** The server's findings are the command line's, severities too; returned without them. */
   async agrees(): Promise<string[]> {
-    const served = await this.served();
-    expect(served).toEqual(this.cli());
-    return served;
+    const served = await this.served(true);
+    expect(served).toEqual(this.cli(false, true));
+    return served.map(withoutSeverity);
   }
 
-  /** The server's findings and the command line's (in process), to compare. */
+  /** The server's findings and the command line's (in process), severities too, to compare. */
   async compare(): Promise<{ served: string[]; expected: string[] }> {
-    const served = await this.served();
-    return { served, expected: this.cli(true) };
+    const served = await this.served(true);
+    return { served, expected: this.cli(true, true) };
   }
+}
+
+/** The schemas folder the root's configuration names on disk (`schemas: defs`), if any. */
+function schemasOf(dir: string): string[] {
+  return ['.agents-config-check.yml', '.agents-config-check.yaml'].flatMap((name) => {
+    const folder = /^schemas:\s*['"]?([^'"\s]+)/m.exec(diskText(join(dir, name)))?.[1];
+    return folder === undefined ? [] : [folder.replace(/^\.\/|\/$/g, '')];
+  });
 }
 
 export function write(dir: string, path: string, text: string): void {

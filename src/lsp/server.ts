@@ -419,6 +419,10 @@ class LanguageServer {
     const path = this.placedPath(uri);
     const state = this.current();
     if (path === undefined || !state) return null;
+    // A document whose text is not the one checked (the configuration, read from disk, edited
+    // and not saved) holds other text at the findings' places: a fix there would replace it.
+    const text: unknown = this.documents.get(uri)?.getText();
+    if (text !== undefined && text !== this.workspace?.checkedText(path)) return [];
     const lines = this.linesOf(path);
     const actions: CodeAction[] = [];
     for (const d of state.diagnostics) {
@@ -748,8 +752,12 @@ function configDiagnostics(workspace: Workspace): Map<string, LspDiagnostic[]> {
     });
     byFile.set(path, list);
   };
-  for (const p of workspace.configProblems)
-    add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
+  // Placed in the text read from disk; in the editor's units where an open document holds that
+  // very text (a byte-order mark there is its first line's first character, as for any finding).
+  for (const p of workspace.configProblems) {
+    const held = workspace.isOpen(p.file) && workspace.textOf(p.file) === p.text;
+    add(p.file, new TextLines(p.text, held).toLsp(p.line, p.column), p.message);
+  }
   if (byFile.size === 0) {
     const message = workspace.configError as string;
     // The first file the message names (`configuration '.agents-config-check.yaml' is not read`,

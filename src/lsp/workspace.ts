@@ -69,6 +69,11 @@ export class Workspace {
   private power: PowerSettings | undefined;
   /** The configuration file as a document, where a builtin group's power is said to come from. */
   private configuration: Definition | undefined;
+  /**
+   * The root's configuration file as read from disk, by its path: the check's warnings in it (an
+   * `overrides` glob that matches nothing) are placed in this text, as the command line places them.
+   */
+  private configurationText: { path: string; text: string } | undefined;
   private files: WorkspaceFiles | undefined;
   private parses = new Map<string, LoadedText>();
   /** One loader for the session: its fast reader keeps what pays across files and edits. */
@@ -106,6 +111,7 @@ export class Workspace {
     this.fileRules = new FileRuleFindings();
     this.dependents = undefined;
     this.parses.clear();
+    this.configurationText = undefined;
     let folder = this.root;
     // Taken before each is read: a change made while reading is seen at the next check.
     const configs = this.configurationStamp();
@@ -118,6 +124,8 @@ export class Workspace {
       this.validator = loadSchemas(config);
       this.power = configuredPower(config.ruleOptions);
       this.configuration = config.document;
+      const found = config.file?.found;
+      if (found?.below === '') this.configurationText = { path: found.path, text: found.text };
       this.config = config;
       this.configError = undefined;
       this.configProblems = [];
@@ -310,7 +318,20 @@ export class Workspace {
   }
 
   textOf(path: string): string | undefined {
-    return this.open.get(path) ?? this.files?.textOf(path);
+    return this.open.get(path) ?? this.files?.textOf(path) ?? this.configurationOn(path);
+  }
+
+  /**
+   * The text a path's findings were found in: the configuration's as read from disk (never an
+   * open document's), any other file's as the check read it (textOf).
+   */
+  checkedText(path: string): string | undefined {
+    return this.configurationOn(path) ?? this.textOf(path);
+  }
+
+  /** The root's configuration file's text as read from disk, where `path` is it. */
+  private configurationOn(path: string): string | undefined {
+    return this.configurationText?.path === path ? this.configurationText.text : undefined;
   }
 
   /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */

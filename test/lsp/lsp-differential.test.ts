@@ -763,4 +763,88 @@ describe('the language server against the command line, step by step', () => {
     ]);
     expect(client.publishedUris()).toEqual([fileUri(join(dir, '.agents-config-check.yaml'))]);
   });
+  it('places a warning about the configuration at its place in the file, as it is on disk', async () => {
+    const config =
+      'rules:\n  unused-tool: error\noverrides:\n  - files: ["tool/**"]\n    rules:\n      unused-tool: note\n';
+    const s = (session = await Session.start({ ...SKILL_FOLDER, '.agents-config-check.yml': config }));
+    const glob = "overrides glob 'tool/**' matches none of the checked files; did you mean 'tools/**'?";
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
+    // Its quick fix replaces the glob, quotes kept: at column 0 it wrote the suggestion before the line.
+    const fixes = await s.client.connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: s.uri('.agents-config-check.yml') },
+      range: { start: { line: 3, character: 0 }, end: { line: 3, character: 0 } },
+      context: { diagnostics: [] },
+    });
+    expect(fixes).toMatchObject([
+      {
+        title: "Change to 'tools/**'",
+        edit: {
+          changes: {
+            [s.uri('.agents-config-check.yml')]: [
+              {
+                range: { start: { line: 3, character: 12 }, end: { line: 3, character: 21 } },
+                newText: '"tools/**"',
+              },
+            ],
+          },
+        },
+      },
+    ]);
+    // Open in the editor as it is on disk, then edited and saved: at the glob's place each time.
+    await s.openDoc('.agents-config-check.yml', config);
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 3:12-3:21 config ${glob}`]);
+    await s.editRange('.agents-config-check.yml', `# Severities.\n${config}`);
+    // Unsaved, the finding is the disk's, its line no longer the glob's: no quick fix is offered,
+    // where one replaced the text now at the disk's place (`  - files: ["`) with the suggestion.
+    await s.agrees();
+    const line = (at: number): unknown =>
+      s.client.connection.sendRequest('textDocument/codeAction', {
+        textDocument: { uri: s.uri('.agents-config-check.yml') },
+        range: { start: { line: at, character: 0 }, end: { line: at, character: 0 } },
+        context: { diagnostics: [] },
+      });
+    expect([await line(3), await line(4)]).toEqual([[], []]);
+    await s.save('.agents-config-check.yml');
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
+    expect(await line(4)).toMatchObject([
+      {
+        edit: {
+          changes: {
+            [s.uri('.agents-config-check.yml')]: [
+              { range: { start: { line: 4, character: 12 } }, newText: '"tools/**"' },
+            ],
+          },
+        },
+      },
+    ]);
+    await s.close('.agents-config-check.yml');
+    expect(await s.agrees()).toEqual([`.agents-config-check.yml 4:12-4:21 config ${glob}`]);
+  });
+  it('places a mistake of the configuration after the byte-order mark an open document of it holds', async () => {
+    const config = '\ufeffrulez:\n  schema: off\n';
+    const s = (session = await Session.start({ ...SKILL_FOLDER, '.agents-config-check.yml': config }));
+    const unknown = (await s.agrees())[0]?.split(' ').slice(0, 3).join(' ');
+    expect(unknown).toBe('.agents-config-check.yml 0:0-0:0 config');
+    // The editor holds the mark as the first line's first character: the key is after it.
+    await s.openDoc('.agents-config-check.yml', config);
+    expect((await s.agrees()).map((f) => f.split(' ').slice(0, 3).join(' '))).toEqual([
+      '.agents-config-check.yml 0:1-0:1 config',
+    ]);
+  });
+  it('reads the schemas folder in the root as saved, as the configuration that names it', async () => {
+    const broken = '{"type": "object",\n  "x": [\n';
+    const s = (session = await Session.start({
+      ...SKILL_FOLDER,
+      '.agents-config-check.yml': 'schemas: defs\n',
+      'defs/tool.schema.json': broken,
+    }));
+    const mistake = ['defs/tool.schema.json 0:0-0:0 config not valid JSON'];
+    expect(await s.agrees()).toEqual(mistake);
+    await s.openDoc('defs/tool.schema.json', broken);
+    await s.editRange('defs/tool.schema.json', '{"type": "object"}\n');
+    // Fixed in the editor, not saved: still the disk's.
+    expect(await s.agrees()).toEqual(mistake);
+    await s.save('defs/tool.schema.json');
+    expect(await s.agrees()).toEqual([]);
+  });
 });

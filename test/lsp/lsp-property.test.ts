@@ -49,6 +49,7 @@ const TEXTS: Record<string, string[]> = {
     'name: local/two\ntools: [t/b]\n',
     'name: local/two\ntools: [t/b, fs/read]\nincludes: [local/one]\n',
     'name: local/two\ntools: [t/b]\nbuiltins: [file_operationz]\n',
+    'name: local/two\ntools:\n  # agents-config-check-disable-next-line unknown-tool\n  - t/zz\n  - t/b\n',
   ],
   'skills/three.yaml': [
     'name: local/three\nincludes: [local/two]\n',
@@ -96,6 +97,8 @@ const CONFIGS = [
   'max-file-size: 90\nmax-tokens: 20\nrules:\n  unused-tool: off\n',
   'tools: ["tools/**/*.yaml", "docs/**/*.yaml"]\nskills: ["skills/*.yaml"]\n',
   'rules:\n  schema: off\n  unused-tool: off\n',
+  // A glob that matches none of the files (a warning at it, in this file), and one that matches some.
+  'rules:\n  unused-tool: off\noverrides:\n  - files: ["tool/**", "skills/deep/**"]\n    rules: {include-cycle: warning, unknown-tool: note}\n',
   // Above the root, a folder beside it (`SCHEMAS`); in the root, one below it, never made.
   'schemas: defs\nrules:\n  unused-tool: off\n',
 ];
