@@ -12117,6 +12117,56 @@ function globMatcher(glob, dot) {
         return false;
     };
 }
+/**
+ * A matcher for a list of globs: whether any of them matches a path, or is the path itself (as
+ * picomatch's matcher takes its own glob). A glob with a segment of literal characters matches only
+ * paths that hold that segment, so it is asked only of those (`**\/drafts/**` of the paths through
+ * a `drafts` folder): an ignore list of thousands of folders, each glob asked of every path of the
+ * tree, grew as the list times the tree.
+ */
+function anyGlobMatcher(globs, dot) {
+    const bySegment = new Map();
+    const anywhere = [];
+    for (const glob of globs) {
+        const matches = globMatcher(glob, dot);
+        const matcher = (path) => path === glob || matches(path);
+        const segment = requiredSegment(glob);
+        if (segment === undefined)
+            anywhere.push(matcher);
+        else {
+            const listed = bySegment.get(segment);
+            if (listed)
+                listed.push(matcher);
+            else
+                bySegment.set(segment, [matcher]);
+        }
+    }
+    return (path) => {
+        if (path === '')
+            return false;
+        if (anywhere.some((matches) => matches(path)))
+            return true;
+        for (const segment of new Set(path.split('/')))
+            if (bySegment.get(segment)?.some((matches) => matches(path)))
+                return true;
+        return false;
+    };
+}
+/**
+ * A segment of literal characters that every path a glob matches holds, the last one (usually the
+ * most particular: `x` of `vendor/x/**`); none for a glob of braces, classes or extglobs, whose
+ * segments are not its text's (`{a/b,c}`), or one with an empty, `.` or `..` segment, which
+ * picomatch strips or resolves.
+ */
+function requiredSegment(glob) {
+    const segments = glob.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return undefined;
+    const literal = (s) => [...s].every((c) => LITERAL.test(c));
+    if (!segments.every((s) => literal(s.replace(/[*?]/g, ''))))
+        return undefined;
+    return segments.filter(literal).pop();
+}
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
 const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
 /**
@@ -19085,18 +19135,11 @@ const withoutCase = fold/* foldedName */.m;
 function discover_compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
-        // One matcher per glob: what picomatch's matcher does with these options (an empty path never
-        // matches, the glob itself always does), without a backtracking regular expression for the
-        // usual globs (glob.ts).
-        const matchers = globs.map((written) => {
-            const glob = fold(written);
-            const matches = globMatcher(glob, dot);
-            return (path) => path !== '' && (path === glob || matches(path));
-        });
-        return (path) => {
-            const folded = fold(path);
-            return matchers.some((matches) => matches(folded));
-        };
+        // What picomatch's matcher does with these options (an empty path never matches, the glob
+        // itself always does), without a backtracking regular expression for the usual globs, and each
+        // glob asked only of the paths through the folders or file it names (glob.ts).
+        const matches = anyGlobMatcher(globs.map(fold), dot);
+        return (path) => matches(fold(path));
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);

@@ -39692,6 +39692,7 @@ function foldedName(name) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BP: () => (/* binding */ globsCover),
 /* harmony export */   fU: () => (/* binding */ globMatcher),
+/* harmony export */   pl: () => (/* binding */ anyGlobMatcher),
 /* harmony export */   u8: () => (/* binding */ coverKeys),
 /* harmony export */   zP: () => (/* binding */ coverNeeds)
 /* harmony export */ });
@@ -39777,6 +39778,56 @@ function globMatcher(glob, dot) {
         }
         return false;
     };
+}
+/**
+ * A matcher for a list of globs: whether any of them matches a path, or is the path itself (as
+ * picomatch's matcher takes its own glob). A glob with a segment of literal characters matches only
+ * paths that hold that segment, so it is asked only of those (`**\/drafts/**` of the paths through
+ * a `drafts` folder): an ignore list of thousands of folders, each glob asked of every path of the
+ * tree, grew as the list times the tree.
+ */
+function anyGlobMatcher(globs, dot) {
+    const bySegment = new Map();
+    const anywhere = [];
+    for (const glob of globs) {
+        const matches = globMatcher(glob, dot);
+        const matcher = (path) => path === glob || matches(path);
+        const segment = requiredSegment(glob);
+        if (segment === undefined)
+            anywhere.push(matcher);
+        else {
+            const listed = bySegment.get(segment);
+            if (listed)
+                listed.push(matcher);
+            else
+                bySegment.set(segment, [matcher]);
+        }
+    }
+    return (path) => {
+        if (path === '')
+            return false;
+        if (anywhere.some((matches) => matches(path)))
+            return true;
+        for (const segment of new Set(path.split('/')))
+            if (bySegment.get(segment)?.some((matches) => matches(path)))
+                return true;
+        return false;
+    };
+}
+/**
+ * A segment of literal characters that every path a glob matches holds, the last one (usually the
+ * most particular: `x` of `vendor/x/**`); none for a glob of braces, classes or extglobs, whose
+ * segments are not its text's (`{a/b,c}`), or one with an empty, `.` or `..` segment, which
+ * picomatch strips or resolves.
+ */
+function requiredSegment(glob) {
+    const segments = glob.split('/');
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
+        return undefined;
+    const literal = (s) => [...s].every((c) => LITERAL.test(c));
+    if (!segments.every((s) => literal(s.replace(/[*?]/g, ''))))
+        return undefined;
+    return segments.filter(literal).pop();
 }
 /** Characters a simple glob may hold besides `*`, `?`, `/` and braces: none picomatch reads specially. */
 const LITERAL = /^[A-Za-z0-9._~ =%&:;,'#<>`-]$|^[^\p{ASCII}]$/u;
@@ -60608,18 +60659,11 @@ const withoutCase = fold/* foldedName */.m;
 function compile(globs, what, dot = false, anyCase = false) {
     const fold = anyCase ? withoutCase : (text) => text;
     try {
-        // One matcher per glob: what picomatch's matcher does with these options (an empty path never
-        // matches, the glob itself always does), without a backtracking regular expression for the
-        // usual globs (glob.ts).
-        const matchers = globs.map((written) => {
-            const glob = fold(written);
-            const matches = (0,text_glob/* globMatcher */.fU)(glob, dot);
-            return (path) => path !== '' && (path === glob || matches(path));
-        });
-        return (path) => {
-            const folded = fold(path);
-            return matchers.some((matches) => matches(folded));
-        };
+        // What picomatch's matcher does with these options (an empty path never matches, the glob
+        // itself always does), without a backtracking regular expression for the usual globs, and each
+        // glob asked only of the paths through the folders or file it names (glob.ts).
+        const matches = (0,text_glob/* anyGlobMatcher */.pl)(globs.map(fold), dot);
+        return (path) => matches(fold(path));
     }
     catch (error) {
         throw new ConfigError(`bad glob in '${what}': ${error.message}`);
@@ -76377,6 +76421,11 @@ class Workspace {
     power;
     /** The configuration file as a document, where a builtin group's power is said to come from. */
     configuration;
+    /**
+     * The root's configuration file as read from disk, by its path: the check's warnings in it (an
+     * `overrides` glob that matches nothing) are placed in this text, as the command line places them.
+     */
+    configurationText;
     files;
     parses = new Map();
     /** One loader for the session: its fast reader keeps what pays across files and edits. */
@@ -76405,6 +76454,7 @@ class Workspace {
         this.fileRules = new FileRuleFindings();
         this.dependents = undefined;
         this.parses.clear();
+        this.configurationText = undefined;
         let folder = this.root;
         // Taken before each is read: a change made while reading is seen at the next check.
         const configs = this.configurationStamp();
@@ -76417,6 +76467,9 @@ class Workspace {
             this.validator = loadSchemas(config);
             this.power = configuredPower(config.ruleOptions);
             this.configuration = config.document;
+            const found = config.file?.found;
+            if (found?.below === '')
+                this.configurationText = { path: found.path, text: found.text };
             this.config = config;
             this.configError = undefined;
             this.configProblems = [];
@@ -76605,7 +76658,18 @@ class Workspace {
         return this.open.has(path);
     }
     textOf(path) {
-        return this.open.get(path) ?? this.files?.textOf(path);
+        return this.open.get(path) ?? this.files?.textOf(path) ?? this.configurationOn(path);
+    }
+    /**
+     * The text a path's findings were found in: the configuration's as read from disk (never an
+     * open document's), any other file's as the check read it (textOf).
+     */
+    checkedText(path) {
+        return this.configurationOn(path) ?? this.textOf(path);
+    }
+    /** The root's configuration file's text as read from disk, where `path` is it. */
+    configurationOn(path) {
+        return this.configurationText?.path === path ? this.configurationText.text : undefined;
     }
     /** The findings of the workspace as it is now, exactly the CLI's; checked again only after a change. */
     check() {
@@ -77225,6 +77289,11 @@ class LanguageServer {
         const state = this.current();
         if (path === undefined || !state)
             return null;
+        // A document whose text is not the one checked (the configuration, read from disk, edited
+        // and not saved) holds other text at the findings' places: a fix there would replace it.
+        const text = this.documents.get(uri)?.getText();
+        if (text !== undefined && text !== this.workspace?.checkedText(path))
+            return [];
         const lines = this.linesOf(path);
         const actions = [];
         for (const d of state.diagnostics) {
@@ -77568,8 +77637,12 @@ function configDiagnostics(workspace) {
         });
         byFile.set(path, list);
     };
-    for (const p of workspace.configProblems)
-        add(p.file, new TextLines(p.text).toLsp(p.line, p.column), p.message);
+    // Placed in the text read from disk; in the editor's units where an open document holds that
+    // very text (a byte-order mark there is its first line's first character, as for any finding).
+    for (const p of workspace.configProblems) {
+        const held = workspace.isOpen(p.file) && workspace.textOf(p.file) === p.text;
+        add(p.file, new TextLines(p.text, held).toLsp(p.line, p.column), p.message);
+    }
     if (byFile.size === 0) {
         const message = workspace.configError;
         // The first file the message names (`configuration '.agents-config-check.yaml' is not read`,
