@@ -64,6 +64,65 @@ describe('escalation', () => {
     expect(found[0]!.message).toMatch(/'x\/t' in 'x\/top' no longer requires human approval/);
   });
 
+  // An alias writes no text of its own: the walk to the new value passes through it into the
+  // anchor's text, another entry's. Where the alias is what the head changed, it is the cause.
+  const anonymous = (second: string[]): string =>
+    [
+      'name: x/s',
+      'anonymous_tools:',
+      '  - name: x/a1',
+      '    description: One.',
+      '    source: builtin',
+      '    capability: &c',
+      '      writes: true',
+      '  - name: x/a2',
+      '    description: Two.',
+      '    source: builtin',
+      ...second,
+      '',
+    ].join('\n');
+
+  it("an alias the head adds to an anchor the base wrote: at the alias, not at the other entry's text", () => {
+    const found = escalations(
+      { 'skills/s.yaml': anonymous(['    capability:', '      read_only: true']) },
+      { 'skills/s.yaml': anonymous(['    capability: *c']) },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['skills/s.yaml', 11, 17]]);
+    expect(found[0]!.message).toMatch(/^'x\/a2' in 'x\/s' is no longer read_only and now writes/);
+  });
+
+  it("a tool's capability made an alias of a mapping the base wrote elsewhere: at the alias", () => {
+    const t = (capability: string): string =>
+      `name: x/t\ndescription: d\nsource: builtin\ninput_schema: {type: object, x-c: &w {writes: true}}\ncapability: ${capability}\n`;
+    const found = escalations(
+      { 'tools/t.yaml': t('{writes: false}'), 'skills/s.yaml': skills },
+      { 'tools/t.yaml': t('*w'), 'skills/s.yaml': skills },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['tools/t.yaml', 5, 13]]);
+  });
+
+  it('an alias to an anchor the head writes too: at the new value in the anchor', () => {
+    const t = (schema: string, capability: string): string =>
+      `name: x/t\ndescription: d\nsource: builtin\ninput_schema: {type: object${schema}}\ncapability: ${capability}\n`;
+    const found = escalations(
+      { 'tools/t.yaml': t('', '{writes: false}'), 'skills/s.yaml': skills },
+      { 'tools/t.yaml': t(', x-c: &w {writes: true}', '*w'), 'skills/s.yaml': skills },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['tools/t.yaml', 4, 47]]);
+  });
+
+  it("an anchor's text changed, read through the aliases the base had: at the anchor's changed key", () => {
+    const base = anonymous(['    capability: *c']).replace('writes: true', 'writes: false');
+    const found = escalations(
+      { 'skills/s.yaml': base },
+      { 'skills/s.yaml': anonymous(['    capability: *c']) },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column, f.message.slice(0, 14)])).toEqual([
+      ['skills/s.yaml', 7, 15, "'x/a1' in 'x/s"],
+      ['skills/s.yaml', 7, 15, "'x/a2' in 'x/s"],
+    ]);
+  });
+
   it('a note, not an error, once approved', () => {
     const found = escalations(
       { 'tools/t.yaml': tool('  unsafe: false\n'), 'skills/s.yaml': skills },
