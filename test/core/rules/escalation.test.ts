@@ -123,6 +123,20 @@ describe('escalation', () => {
     ]);
   });
 
+  it("a pattern a SKILL.md's allowed-tools list gains: at that item, not at the list's first, as on the base", () => {
+    const skillMd = (items: string[]): string =>
+      ['---', 'name: r', 'description: d', 'allowed-tools:', ...items.map((i) => `  - ${i}`), '---', ''].join(
+        '\r\n',
+      );
+    const skill = { 'skills/s.yaml': 'name: x/s\nagent_skills: [agent-skills/r]\n' };
+    const found = escalations(
+      { ...skill, 'agent-skills/r/SKILL.md': skillMd(['Read', 'Grep']) },
+      { ...skill, 'agent-skills/r/SKILL.md': skillMd(['Read', 'Grep', '"Bash(😀:*)"']) },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['agent-skills/r/SKILL.md', 7, 5]]);
+    expect(found[0]!.message).toMatch(/^'agent-skill:r' is no longer read_only, now writes/);
+  });
+
   it('a note, not an error, once approved', () => {
     const found = escalations(
       { 'tools/t.yaml': tool('  unsafe: false\n'), 'skills/s.yaml': skills },
