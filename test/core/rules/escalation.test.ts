@@ -137,6 +137,18 @@ describe('escalation', () => {
     expect(found[0]!.message).toMatch(/^'agent-skill:r' is no longer read_only, now writes/);
   });
 
+  it("a pinned server's tool a skill newly lists, whose inventory only retitled it: at the listing", () => {
+    const inventory = (title: string): string =>
+      `server: gh\ntools:\n  - name: a\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: true}\n  - name: b\n    title: ${title}\n    inputSchema: {type: object}\n    annotations: {readOnlyHint: false}\n`;
+    const skill = (tools: string): string => `name: x/s\nmcp_servers:\n  - name: gh\n    tools:\n${tools}`;
+    const found = escalations(
+      { 'mcp-servers/gh.yaml': inventory('B'), 'skills/s.yaml': skill('      - a\n') },
+      { 'mcp-servers/gh.yaml': inventory('Bee'), 'skills/s.yaml': skill('      - a\n      - b\n') },
+    );
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['skills/s.yaml', 6, 9]]);
+    expect(found[0]!.message).toMatch(/^'x\/s' gains 'mcp:gh\/b', which writes/);
+  });
+
   it('a note, not an error, once approved', () => {
     const found = escalations(
       { 'tools/t.yaml': tool('  unsafe: false\n'), 'skills/s.yaml': skills },
