@@ -149,6 +149,19 @@ describe('escalation', () => {
     expect(found[0]!.message).toMatch(/^'x\/s' gains 'mcp:gh\/b', which writes/);
   });
 
+  it("an actor's allow list that gains a skill: at the pattern that lets it in, not the list's first line", () => {
+    const files = (allow: string[]): Files => ({
+      'tools/w.yaml': 'name: x/w\ndescription: d\nsource: builtin\ncapability: {writes: true}\n',
+      'skills/s.yaml': 'name: x/s\n---\nname: x/v\ntools: [x/w]\n',
+      'actors/b.yaml': `name: ops/b\nskills: [x/s, x/v]\nskill_access_policy:\n  allow:\n${allow.map((a) => `    - ${a}\n`).join('')}`,
+    });
+    const found = escalations(files(['x/s']), files(['x/s', '"x/\\u0076"']));
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['actors/b.yaml', 6, 7]]);
+    expect(found[0]!.message).toMatch(
+      /^actor 'ops\/b' gains 'x\/w', which writes, through 'x\/v' \(now matched by the allow list\)/,
+    );
+  });
+
   it('a note, not an error, once approved', () => {
     const found = escalations(
       { 'tools/t.yaml': tool('  unsafe: false\n'), 'skills/s.yaml': skills },
