@@ -626,6 +626,10 @@ function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site
       const values = valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
       const loosening =
         values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
+      // A deny list that dropped the skill's pattern and holds others: none of them is the change,
+      // its key is (an emptied one, `[]`, is the change itself).
+      if (loosening && at === 'deny' && Array.isArray(loosening.value) && loosening.value.length > 0)
+        return { def: actor.def, pointer: loosening.pointer, key: true };
       if (loosening) return { def: actor.def, pointer: allowingItem(actor, skill, at, loosening) };
       if (isRecord(policy)) return { def: actor.def, pointer: '/skill_access_policy' };
     }

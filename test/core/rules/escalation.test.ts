@@ -162,6 +162,19 @@ describe('escalation', () => {
     );
   });
 
+  it("an actor's deny list that drops a skill: at its deny key, not at a pattern it still denies", () => {
+    const files = (deny: string[]): Files => ({
+      'tools/w.yaml': 'name: x/w\ndescription: d\nsource: builtin\ncapability: {writes: true}\n',
+      'skills/s.yaml': 'name: x/t\ntools: [x/w]\n---\nname: x/u\n',
+      'actors/a.yaml': `name: ops/a\nskills: [x/t]\nskill_access_policy:\n  deny:\n${deny.map((d) => `    - ${d}\n`).join('')}`,
+    });
+    const found = escalations(files(['x/u', 'x/t']), files(['x/u']));
+    expect(found.map((f) => [f.file, f.line, f.column])).toEqual([['actors/a.yaml', 4, 3]]);
+    expect(found[0]!.message).toMatch(
+      /^actor 'ops\/a' gains 'x\/w', which writes, through 'x\/t' \(no longer denied by 'x\/t'\)/,
+    );
+  });
+
   it('a note, not an error, once approved', () => {
     const found = escalations(
       { 'tools/t.yaml': tool('  unsafe: false\n'), 'skills/s.yaml': skills },
