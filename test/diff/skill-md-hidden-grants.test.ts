@@ -27,7 +27,8 @@ const CASES: [name: string, frontmatter: string, escalations: string[]][] = [
     'a list holding a list is unknown power',
     'allowed-tools: [Read, [Bash]]\n',
     [
-      "agent-skills/deploy/SKILL.md:4:16: 'agent-skill:deploy' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code (in 1 skill: 'team/ops')",
+      // At the item read as unknown power, not the list's Read, which the base granted.
+      "agent-skills/deploy/SKILL.md:4:23: 'agent-skill:deploy' is no longer read_only, now writes, is now unsafe, gains side effects [\"open_world\"] and runs changed code (in 1 skill: 'team/ops')",
     ],
   ],
   [

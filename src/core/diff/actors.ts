@@ -7,6 +7,7 @@ import { patternReadAlike } from '../model/names.js';
 import { canonicalJson, toolKey, type EffectiveTool } from '../power/effective.js';
 import {
   actorSet,
+  allowingPattern,
   policyBlock,
   powerThrough,
   type ActorEntry,
@@ -595,6 +596,21 @@ function letsIn(actor: ActorInfo, skill: string, at: CauseAt): boolean {
 }
 
 /**
+ * Of an allow list that now lets the skill in, the item that does (`- x/v`): a block list's span
+ * is its first line, a pattern the base may have held alike. The list's own place otherwise.
+ */
+function allowingItem(
+  actor: ActorInfo,
+  skill: string,
+  at: CauseAt,
+  list: { value: unknown; pointer: string },
+): string {
+  const pattern = at === 'allow' ? allowingPattern(actor, skill) : undefined;
+  const item = Array.isArray(list.value) && pattern !== undefined ? list.value.indexOf(pattern) : -1;
+  return item === -1 ? list.pointer : `${list.pointer}/${item}`;
+}
+
+/**
  * The head-side line of an actor's cause: the policy key when it survives, else the skills entry;
  * of an actor defined twice, in a definition whose policy lets the skill in first (the one that
  * loosened, not another the pull request did not touch).
@@ -610,7 +626,11 @@ function actorSite(defs: readonly ActorInfo[], skill: string, at: CauseAt): Site
       const values = valuesAt(policy, at, '/skill_access_policy').filter((v) => !v.merged);
       const loosening =
         values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
-      if (loosening) return { def: actor.def, pointer: loosening.pointer };
+      // A deny list that dropped the skill's pattern and holds others: none of them is the change,
+      // its key is (an emptied one, `[]`, is the change itself).
+      if (loosening && at === 'deny' && Array.isArray(loosening.value) && loosening.value.length > 0)
+        return { def: actor.def, pointer: loosening.pointer, key: true };
+      if (loosening) return { def: actor.def, pointer: allowingItem(actor, skill, at, loosening) };
       if (isRecord(policy)) return { def: actor.def, pointer: '/skill_access_policy' };
     }
     return ref.site;

@@ -4,7 +4,7 @@
 // (JSON) and the Markdown comment all show a change through it, so its wording lives here once.
 // A new kind is one entry below, and one row in the table test of test/core/changes.test.ts.
 import type { Span } from '../model/diagnostic.js';
-import { siteKey, valueSpan, type DefinitionKind, type Site } from '../model/model.js';
+import { keySpan, siteKey, valueSpan, type DefinitionKind, type Site } from '../model/model.js';
 import type { Power } from '../power/power.js';
 import { GRANTS_WHEN, lacking, type FlagField, type PowerFields } from '../model/power-fields.js';
 import { byCodeUnits } from '../text/order.js';
@@ -662,7 +662,7 @@ function escalationChange(f: EscalationFinding, all: readonly EscalationFinding[
     ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
     criticality: k.criticality,
     subject: f.entry,
-    site: { file: f.site.def.file.path, span: valueSpan(f.site) },
+    site: { file: f.site.def.file.path, span: f.site.key ? keySpan(f.site) : valueSpan(f.site) },
     reach: { skills: [...f.skills].sort(byCodeUnits), actors: [...f.actors].sort(byCodeUnits) },
     ...words,
   };

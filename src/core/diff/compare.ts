@@ -20,7 +20,7 @@ import {
   type RunPointer,
 } from '../sources/inline-code.js';
 import { valueAtPointer } from '../text/pointer.js';
-import { appendAll, atPointer, own, siteKey, type Definition, type Site } from '../model/model.js';
+import { appendAll, atPointer, groupBy, own, siteKey, type Definition, type Site } from '../model/model.js';
 import { reachable } from '../project/include-graph.js';
 import { includeOverrideReadings } from '../project/flatten.js';
 import type { IncludeEntry, SkillInfo } from '../kinds/skill.js';
@@ -351,6 +351,35 @@ function locateEscalations(
   return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
 }
 
+/**
+ * A site whose value the head reads through an alias (`capability: *c`), at the alias where the
+ * anchor's text there is as the base wrote it: the pull request put the alias there, and the
+ * anchor's text is another entry's, often a line it did not touch. Where that text changed, or the
+ * base had none, the site stands in it.
+ */
+function aliasCause(base: Project, site: Site): Site {
+  const alias = site.def.doc.aliasOnPath?.(site.pointer);
+  if (!alias || alias.anchored === undefined || alias.pointer === site.pointer) return site;
+  const was = baseDefinition(base, site.def)?.value;
+  const before = valueAtPointer(was, `${alias.anchored}${site.pointer.slice(alias.pointer.length)}`);
+  const now = valueAtPointer(site.def.value, site.pointer);
+  if (before === undefined || canonicalJson(before) !== canonicalJson(now)) return site;
+  return { ...site, pointer: alias.pointer };
+}
+
+/** The base's definition of a head's: in the same file, of the same kind and name (else at its index). */
+function baseDefinition(base: Project, def: Definition): Definition | undefined {
+  let byFile = definitionsByFile.get(base);
+  if (!byFile) definitionsByFile.set(base, (byFile = groupBy(base.definitions, (d) => d.file.path)));
+  const inFile = (byFile.get(def.file.path) ?? []).filter((d) => d.kind === def.kind);
+  return (
+    (def.name === undefined ? undefined : inFile.find((d) => d.name === def.name)) ??
+    inFile.find((d) => d.doc.index === def.doc.index)
+  );
+}
+
+const definitionsByFile = new WeakMap<Project, Map<string, Definition[]>>();
+
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin: { site: Site; entry: string }, kind: EscalationKind): string {
   return `${siteKey(origin.site)}\u0000${origin.entry}\u0000${kind}`;
@@ -454,7 +483,7 @@ class CauseWalk {
   ): { skill: string; entry: string; site: Site; end?: WalkStep } {
     const { last } = walk;
     if (last.site && walk.steps < MAX_WALK)
-      return { skill: last.skill, entry: last.entry, site: last.site, end: last };
+      return { skill: last.skill, entry: last.entry, site: aliasCause(this.base, last.site), end: last };
     const info = this.head.skill(skill) as SkillInfo;
     return { skill, entry, site: { def: info.def, pointer: '/name' } };
   }

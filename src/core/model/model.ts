@@ -408,6 +408,11 @@ export interface Site {
    * Agent Skills folder that its SKILL.md runs): how the entry reaches it, in words.
    */
   runs?: string;
+  /**
+   * The place is the key at `pointer`, not its value: where what changed is only gone from the
+   * value (a `deny` list's pattern removed), nothing left in it is the change.
+   */
+  key?: boolean;
 }
 
 /** A site's place as a key: its file, the document in it (two of one file share pointers) and its pointer. */

@@ -157,6 +157,11 @@ export function policyBlock(actor: ActorInfo, skill: string, asWritten = false):
   return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
 }
 
+/** The pattern of the actor's allow list that lets the skill in, as written there. */
+export function allowingPattern(actor: ActorInfo, skill: string): string | undefined {
+  return actor.allow ? patternList(actor.allow).firstMatch(skill) : undefined;
+}
+
 /** One entry of an actor's set, with every skill that brings it and the stronger reading of all. */
 export interface ActorEntry {
   name: string;

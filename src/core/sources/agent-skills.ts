@@ -453,9 +453,13 @@ function grantingOccurrence(before: AgentSkillFolder, after: AgentSkillFolder): 
   for (const key of Object.keys(front.values).filter((k) => k === 'allowed-tools' || isAllowedToolsTwin(k))) {
     for (const place of valuesAt(doc.value, key)) {
       if (place.merged || !grants(place.value)) continue;
-      const { line, column } = doc.valueSpan(place.pointer);
+      // In a list, the item that grants anew: a block list's span is its first line, an item the
+      // base may have listed alike.
+      const item = Array.isArray(place.value) ? place.value.findIndex(grants) : -1;
+      const pointer = item === -1 ? place.pointer : `${place.pointer}/${item}`;
+      const { line, column } = doc.valueSpan(pointer);
       if (!first || line < first.line || (line === first.line && column < first.column))
-        first = { pointer: place.pointer, line, column };
+        first = { pointer, line, column };
     }
   }
   return first?.pointer;

@@ -1,10 +1,10 @@
 // Builtin groups (SPEC §3, §8): `builtin:<group>` with the capability the configuration's
 // `builtin-groups` gives it; a group listed without one, or not listed, is unknown: the most it could be.
 // A group the head's configuration gives more power is caused at that key of the file.
-import { sameCapability, syntheticTool } from '../power/effective.js';
+import { canonicalJson, sameCapability, syntheticTool } from '../power/effective.js';
 import type { SkillInfo } from '../kinds/skill.js';
-import { atPointer, own, type Definition, type Site } from '../model/model.js';
-import { toPointer } from '../text/pointer.js';
+import { atPointer, isRecord, own, type Definition, type Site } from '../model/model.js';
+import { toPointer, valueAtPointer } from '../text/pointer.js';
 import { builtinCapability, SHIPPED_POWER_SETTINGS } from '../power/power-settings.js';
 import {
   ownSite,
@@ -84,7 +84,22 @@ function causeOf(
   if (!trees.base.skill(skill.name)?.builtins.some((b) => b.group === group)) return undefined;
   if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
     return undefined;
-  return groupSite(trees.head.configuration, group);
+  const at = groupSite(trees.head.configuration, group);
+  return at && changedFieldSite(at, builtinCapability(trees.base.power, group));
+}
+
+/**
+ * Of a group's capability written as a mapping, its first field whose value the base's capability
+ * does not have (`writes: true` below an unchanged `read_only: true`): a block mapping's span is
+ * its first line. The group's own place where no field is new (its capability dropped).
+ */
+function changedFieldSite(at: Site, before: unknown): Site {
+  const now = valueAtPointer(at.def.value, at.pointer);
+  if (!isRecord(now) || !isRecord(before)) return at;
+  const field = Object.keys(now).find(
+    (key) => GROUP_FIELDS.has(key) && canonicalJson(now[key]) !== canonicalJson(own(before, key)),
+  );
+  return field === undefined ? at : { def: at.def, pointer: `${at.pointer}${toPointer([field])}` };
 }
 
 export const builtins: EntrySource = {

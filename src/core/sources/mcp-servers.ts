@@ -534,6 +534,9 @@ export function inventoryCause(
   const named = valuesAt(head.value, 'name', pointer).find((v) => v.value === toolName);
   const name = { def, pointer: named?.pointer ?? `${pointer}/name` };
   if (!before) return baseInventories.length > 0 ? name : undefined;
+  // An entry new to a set (no field) that the base's inventory listed too: the inventory did not
+  // bring it in, whatever else of its listing changed (a title); the skill's listing did.
+  if (field === undefined) return undefined;
   const annotations = own(head.value, 'annotations');
   // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
   const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];

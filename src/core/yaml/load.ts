@@ -16,7 +16,7 @@ import type {
 import type { Node as JsonNode } from 'jsonc-parser';
 import lazyPackages from '../packages/lazy-packages.cjs';
 import { LineIndex, type Span } from '../text/text-position.js';
-import { pointerSegments } from '../text/pointer.js';
+import { pointerSegments, toPointer } from '../text/pointer.js';
 import {
   entryOf,
   FastReader,
@@ -77,6 +77,13 @@ export interface ParsedDocument {
   keySpan(pointer: string): Span;
   /** Span of the value at a JSON pointer, falling back to the nearest ancestor. */
   valueSpan(pointer: string): Span;
+  /**
+   * The first alias the walk to a JSON pointer meets (`capability: *c` on the way to
+   * `/capability/writes`, or the value itself): its own pointer, and the pointer of the node it
+   * names where that has one. Past an alias, `keySpan` and `valueSpan` are in the anchor's text,
+   * which may be another entry's.
+   */
+  aliasOnPath?(pointer: string): { pointer: string; anchored: string | undefined } | undefined;
 }
 
 export interface LoadedText {
@@ -590,6 +597,12 @@ interface Tree<N> {
   item(n: N, index: number): N | undefined;
   range(n: N): [number, number] | undefined;
   resolve(n: N): N | null;
+  /**
+   * Of an alias, the pointer of the node it names (undefined where it names none, or one no
+   * pointer reaches); undefined for any other node. Absent where the tree has no aliases (the fast
+   * reader's, JSON's).
+   */
+  aliased?(n: N): { anchored: string | undefined } | undefined;
   /** Whether the node's entries or items were left out (then the walk takes the whole tree). */
   partial(n: N): boolean;
 }
@@ -619,6 +632,7 @@ function yamlTree(doc: Document.Parsed): Tree<YamlNode> {
       yaml().isSeq(n) ? ((n.items[index] as YamlNode | undefined) ?? undefined) : undefined,
     range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
     resolve: (n) => resolveAlias(doc, n),
+    aliased: (n) => (yaml().isAlias(n) ? { anchored: anchoredPointer(doc, n) } : undefined),
     partial: () => false,
   };
 }
@@ -713,6 +727,23 @@ class TreeDocument<N> implements ParsedDocument {
     return span;
   }
 
+  aliasOnPath(pointer: string): { pointer: string; anchored: string | undefined } | undefined {
+    const tree = this.tree;
+    if (!tree.aliased) return undefined;
+    const segments = pointerSegments(pointer);
+    let node: N | null = this.contentsOf(true);
+    for (let i = 0; node !== null; i++) {
+      const alias = tree.aliased(node);
+      if (alias) return { pointer: toPointer(segments.slice(0, i)), anchored: alias.anchored };
+      const segment = segments[i];
+      if (segment === undefined) return undefined;
+      if (tree.isMap(node)) node = tree.entry(node, segment)?.value ?? null;
+      else if (tree.isSeq(node) && /^\d+$/.test(segment)) node = tree.item(node, Number(segment)) ?? null;
+      else return undefined;
+    }
+    return undefined;
+  }
+
   private locate(pointer: string, want: 'key' | 'value', deep = false): Span {
     const tree = this.tree;
     const contents = this.contentsOf(deep);
@@ -748,6 +779,41 @@ function resolveAlias(doc: Document.Parsed, node: YamlNode | null): YamlNode | n
   if (node && yaml().isAlias(node)) return aliasTargets(doc).get(node) ?? null;
   return node;
 }
+
+/**
+ * The pointer of the node an alias names, by the keys and indexes down to it (a repeated key's
+ * first occurrence); undefined where the alias names none or the node is a key.
+ */
+function anchoredPointer(doc: Document.Parsed, alias: Alias): string | undefined {
+  const target = aliasTargets(doc).get(alias);
+  if (!target) return undefined;
+  // Each anchor's walk once: thousands of entries may read one anchor.
+  if (anchoredPointers.has(target)) return anchoredPointers.get(target);
+  let found: string | undefined;
+  yaml().visit(doc, {
+    Node: (_key, node, path) => {
+      if (node !== target) return undefined;
+      const segments: string[] = [];
+      const chain = [...path.slice(1), node];
+      for (let i = 0; i < chain.length - 1; i++) {
+        const parent = chain[i];
+        const child = chain[i + 1];
+        if (yaml().isSeq(parent)) segments.push(String(parent.items.indexOf(child)));
+        else if (yaml().isPair(parent)) {
+          const key = keyString(parent.key);
+          if (key === undefined || parent.key === child) return yaml().visit.BREAK;
+          segments.push(key);
+        }
+      }
+      found = toPointer(segments);
+      return yaml().visit.BREAK;
+    },
+  });
+  anchoredPointers.set(target, found);
+  return found;
+}
+
+const anchoredPointers = new WeakMap<YamlNode, string | undefined>();
 
 const targetsByDocument = new WeakMap<Document.Parsed, Map<Alias, YamlNode>>();
 
