@@ -2670,7 +2670,7 @@ function escalationChange(f, all = [f]) {
         ...(all.length > 1 ? { kinds: all.map((e) => e.kind) } : {}),
         criticality: k.criticality,
         subject: f.entry,
-        site: { file: f.site.def.file.path, span: (0,model/* valueSpan */.MK)(f.site) },
+        site: { file: f.site.def.file.path, span: f.site.key ? (0,model/* keySpan */.UT)(f.site) : (0,model/* valueSpan */.MK)(f.site) },
         reach: { skills: [...f.skills].sort(order/* byCodeUnits */.C), actors: [...f.actors].sort(order/* byCodeUnits */.C) },
         ...words,
     };
@@ -8447,9 +8447,13 @@ function grantingOccurrence(before, after) {
         for (const place of (0,model/* valuesAt */.I0)(doc.value, key)) {
             if (place.merged || !grants(place.value))
                 continue;
-            const { line, column } = doc.valueSpan(place.pointer);
+            // In a list, the item that grants anew: a block list's span is its first line, an item the
+            // base may have listed alike.
+            const item = Array.isArray(place.value) ? place.value.findIndex(grants) : -1;
+            const pointer = item === -1 ? place.pointer : `${place.pointer}/${item}`;
+            const { line, column } = doc.valueSpan(pointer);
             if (!first || line < first.line || (line === first.line && column < first.column))
-                first = { pointer: place.pointer, line, column };
+                first = { pointer, line, column };
         }
     }
     return first?.pointer;
@@ -10214,6 +10218,10 @@ function inventoryCause(trees, server, toolName, field) {
     const name = { def, pointer: named?.pointer ?? `${pointer}/name` };
     if (!before)
         return baseInventories.length > 0 ? name : undefined;
+    // An entry new to a set (no field) that the base's inventory listed too: the inventory did not
+    // bring it in, whatever else of its listing changed (a title); the skill's listing did.
+    if (field === undefined)
+        return undefined;
     const annotations = (0,model/* own */.ZV)(head.value, 'annotations');
     // An absent destructiveHint defaults to destructive: what made the tool unsafe is then its readOnlyHint.
     const hints = field === undefined ? [] : [HINT_OF[field], field === 'unsafe' ? 'readOnlyHint' : undefined];
@@ -11099,7 +11107,20 @@ function builtins_causeOf(trees, skill, site, entry) {
         return undefined;
     if (sameCapability(builtinCapability(trees.base.power, group), builtinCapability(trees.head.power, group)))
         return undefined;
-    return groupSite(trees.head.configuration, group);
+    const at = groupSite(trees.head.configuration, group);
+    return at && changedFieldSite(at, builtinCapability(trees.base.power, group));
+}
+/**
+ * Of a group's capability written as a mapping, its first field whose value the base's capability
+ * does not have (`writes: true` below an unchanged `read_only: true`): a block mapping's span is
+ * its first line. The group's own place where no field is new (its capability dropped).
+ */
+function changedFieldSite(at, before) {
+    const now = (0,text_pointer/* valueAtPointer */.sZ)(at.def.value, at.pointer);
+    if (!(0,model/* isRecord */.u4)(now) || !(0,model/* isRecord */.u4)(before))
+        return at;
+    const field = Object.keys(now).find((key) => GROUP_FIELDS.has(key) && effective_canonicalJson(now[key]) !== effective_canonicalJson((0,model/* own */.ZV)(before, key)));
+    return field === undefined ? at : { def: at.def, pointer: `${at.pointer}${(0,text_pointer/* toPointer */.rb)([field])}` };
 }
 const builtins = {
     originOf: (tree, name, tool, field) => tool.source === 'builtin' && name.startsWith('builtin:') && GROUP_FIELDS.has(field)
@@ -14678,6 +14699,10 @@ function policyBlock(actor, skill, asWritten = false) {
     if (!asWritten && allow.readOtherwise)
         return undefined;
     return allow.firstMatch(skill) === undefined ? { by: 'allow' } : undefined;
+}
+/** The pattern of the actor's allow list that lets the skill in, as written there. */
+function allowingPattern(actor, skill) {
+    return actor.allow ? patternList(actor.allow).firstMatch(skill) : undefined;
 }
 /** An entry's power as one of its skills brings it (`skill` one of `entry.skills`). */
 function powerThrough(entry, skill) {
@@ -21504,6 +21529,15 @@ function letsIn(actor, skill, at) {
     return policyBlock(actor, skill)?.by !== at;
 }
 /**
+ * Of an allow list that now lets the skill in, the item that does (`- x/v`): a block list's span
+ * is its first line, a pattern the base may have held alike. The list's own place otherwise.
+ */
+function allowingItem(actor, skill, at, list) {
+    const pattern = at === 'allow' ? allowingPattern(actor, skill) : undefined;
+    const item = Array.isArray(list.value) && pattern !== undefined ? list.value.indexOf(pattern) : -1;
+    return item === -1 ? list.pointer : `${list.pointer}/${item}`;
+}
+/**
  * The head-side line of an actor's cause: the policy key when it survives, else the skills entry;
  * of an actor defined twice, in a definition whose policy lets the skill in first (the one that
  * loosened, not another the pull request did not touch).
@@ -21519,8 +21553,12 @@ function actorSite(defs, skill, at) {
             // Of a repeated key, the value that loosens: a read_only that is not `true`, else the last.
             const values = (0,model/* valuesAt */.I0)(policy, at, '/skill_access_policy').filter((v) => !v.merged);
             const loosening = values.find((v) => at === 'read_only' && v.value !== true) ?? values[values.length - 1];
+            // A deny list that dropped the skill's pattern and holds others: none of them is the change,
+            // its key is (an emptied one, `[]`, is the change itself).
+            if (loosening && at === 'deny' && Array.isArray(loosening.value) && loosening.value.length > 0)
+                return { def: actor.def, pointer: loosening.pointer, key: true };
             if (loosening)
-                return { def: actor.def, pointer: loosening.pointer };
+                return { def: actor.def, pointer: allowingItem(actor, skill, at, loosening) };
             if ((0,model/* isRecord */.u4)(policy))
                 return { def: actor.def, pointer: '/skill_access_policy' };
         }
@@ -23867,6 +23905,33 @@ function locateEscalations({ base, head, renames }, skills, perSkill) {
         g.skills.sort(order/* byCodeUnits */.C);
     return { findings, bySkill: new FindingsBySkill(perSkill, joined) };
 }
+/**
+ * A site whose value the head reads through an alias (`capability: *c`), at the alias where the
+ * anchor's text there is as the base wrote it: the pull request put the alias there, and the
+ * anchor's text is another entry's, often a line it did not touch. Where that text changed, or the
+ * base had none, the site stands in it.
+ */
+function aliasCause(base, site) {
+    const alias = site.def.doc.aliasOnPath?.(site.pointer);
+    if (!alias || alias.anchored === undefined || alias.pointer === site.pointer)
+        return site;
+    const was = baseDefinition(base, site.def)?.value;
+    const before = (0,text_pointer/* valueAtPointer */.sZ)(was, `${alias.anchored}${site.pointer.slice(alias.pointer.length)}`);
+    const now = (0,text_pointer/* valueAtPointer */.sZ)(site.def.value, site.pointer);
+    if (before === undefined || effective_canonicalJson(before) !== effective_canonicalJson(now))
+        return site;
+    return { ...site, pointer: alias.pointer };
+}
+/** The base's definition of a head's: in the same file, of the same kind and name (else at its index). */
+function baseDefinition(base, def) {
+    let byFile = definitionsByFile.get(base);
+    if (!byFile)
+        definitionsByFile.set(base, (byFile = (0,model/* groupBy */.$z)(base.definitions, (d) => d.file.path)));
+    const inFile = (byFile.get(def.file.path) ?? []).filter((d) => d.kind === def.kind);
+    return ((def.name === undefined ? undefined : inFile.find((d) => d.name === def.name)) ??
+        inFile.find((d) => d.doc.index === def.doc.index));
+}
+const definitionsByFile = new WeakMap();
 /** Escalations with one cause (a site, the entry as named there, a kind) are one finding. */
 function causeKey(origin, kind) {
     return `${(0,model/* siteKey */.Dd)(origin.site)}\u0000${origin.entry}\u0000${kind}`;
@@ -23939,7 +24004,7 @@ class CauseWalk {
     cause(walk, skill, entry) {
         const { last } = walk;
         if (last.site && walk.steps < MAX_WALK)
-            return { skill: last.skill, entry: last.entry, site: last.site, end: last };
+            return { skill: last.skill, entry: last.entry, site: aliasCause(this.base, last.site), end: last };
         const info = this.head.skill(skill);
         return { skill, entry, site: { def: info.def, pointer: '/name' } };
     }

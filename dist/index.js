@@ -53273,6 +53273,7 @@ function yamlTree(doc) {
         item: (n, index) => yaml().isSeq(n) ? (n.items[index] ?? undefined) : undefined,
         range: (n) => (n.range ? [n.range[0], n.range[1]] : undefined),
         resolve: (n) => resolveAlias(doc, n),
+        aliased: (n) => (yaml().isAlias(n) ? { anchored: anchoredPointer(doc, n) } : undefined),
         partial: () => false,
     };
 }
@@ -53355,6 +53356,28 @@ class TreeDocument {
             };
         return span;
     }
+    aliasOnPath(pointer) {
+        const tree = this.tree;
+        if (!tree.aliased)
+            return undefined;
+        const segments = (0,text_pointer/* pointerSegments */.cP)(pointer);
+        let node = this.contentsOf(true);
+        for (let i = 0; node !== null; i++) {
+            const alias = tree.aliased(node);
+            if (alias)
+                return { pointer: (0,text_pointer/* toPointer */.rb)(segments.slice(0, i)), anchored: alias.anchored };
+            const segment = segments[i];
+            if (segment === undefined)
+                return undefined;
+            if (tree.isMap(node))
+                node = tree.entry(node, segment)?.value ?? null;
+            else if (tree.isSeq(node) && /^\d+$/.test(segment))
+                node = tree.item(node, Number(segment)) ?? null;
+            else
+                return undefined;
+        }
+        return undefined;
+    }
     locate(pointer, want, deep = false) {
         const tree = this.tree;
         const contents = this.contentsOf(deep);
@@ -53398,6 +53421,44 @@ function resolveAlias(doc, node) {
         return aliasTargets(doc).get(node) ?? null;
     return node;
 }
+/**
+ * The pointer of the node an alias names, by the keys and indexes down to it (a repeated key's
+ * first occurrence); undefined where the alias names none or the node is a key.
+ */
+function anchoredPointer(doc, alias) {
+    const target = aliasTargets(doc).get(alias);
+    if (!target)
+        return undefined;
+    // Each anchor's walk once: thousands of entries may read one anchor.
+    if (anchoredPointers.has(target))
+        return anchoredPointers.get(target);
+    let found;
+    yaml().visit(doc, {
+        Node: (_key, node, path) => {
+            if (node !== target)
+                return undefined;
+            const segments = [];
+            const chain = [...path.slice(1), node];
+            for (let i = 0; i < chain.length - 1; i++) {
+                const parent = chain[i];
+                const child = chain[i + 1];
+                if (yaml().isSeq(parent))
+                    segments.push(String(parent.items.indexOf(child)));
+                else if (yaml().isPair(parent)) {
+                    const key = keyString(parent.key);
+                    if (key === undefined || parent.key === child)
+                        return yaml().visit.BREAK;
+                    segments.push(key);
+                }
+            }
+            found = (0,text_pointer/* toPointer */.rb)(segments);
+            return yaml().visit.BREAK;
+        },
+    });
+    anchoredPointers.set(target, found);
+    return found;
+}
+const anchoredPointers = new WeakMap();
 const targetsByDocument = new WeakMap();
 /**
  * The node each alias of a document names: the last with its anchor before it, as the `yaml`
