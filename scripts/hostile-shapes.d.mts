@@ -15,6 +15,7 @@ export function chain(
   changeAt?: number,
   options?: { bottomOnly?: boolean; escalate?: boolean },
 ): Shape;
+export function chainWithActors(depth: number, options?: { include?: boolean }): Shape;
 export function withOneToolFile(shape: Shape): Shape;
 export function sharedBase(sharers: number, tools: number): Shape;
 export function backtrackingGlob(): Shape;

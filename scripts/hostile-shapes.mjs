@@ -89,6 +89,35 @@ export function chain(depth, perLevel, changeAt = depth - 1, { bottomOnly = fals
 }
 
 /**
+ * A chain `depth` deep, each skill listing a tool of its own and used by an actor of its own, whose
+ * foot starts writing (or, with `include`, the foot's skill includes a new writing skill): every
+ * actor gains one writing entry, and each actor's set holds every tool below its skill.
+ */
+export function chainWithActors(depth, { include = false } = {}) {
+  const { base, head } = withOneToolFile(chain(depth, 1, depth - 1, { escalate: !include }));
+  const actors = Array.from(
+    { length: depth },
+    (_, d) => `name: h/a${pad(d, 4)}\nskills: [h/s${pad(d, 4)}]\n`,
+  );
+  const withActors = (files) => ({ ...files, 'actors/all.yaml': actors.join('---\n') });
+  if (!include) return { base: withActors(base), head: withActors(head) };
+  const foot = `h/s${pad(depth - 1, 4)}`;
+  const chained = head['skills/chain.yaml'].replace(
+    `name: ${foot}\n`,
+    `name: ${foot}\nincludes:\n  - h/new\n`,
+  );
+  return {
+    base: withActors(base),
+    head: withActors({
+      ...head,
+      'skills/chain.yaml': chained,
+      'skills/new.yaml': skill('h/new', { tools: ['h/w'] }),
+      'tools/w.yaml': `${tool('h/w')}capability: {writes: true}\n`,
+    }),
+  };
+}
+
+/**
  * The shape with all its tools in one file, in the order they were listed: the same
  * configuration, far cheaper to write out than a file per tool.
  */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actorsWideBase,
+  chainWithActors,
   chain,
   withOneToolFile,
   anchorsMerged,
@@ -334,6 +335,21 @@ describe('shapes whose cost grew faster than their text', () => {
     },
     WALL_MS,
   );
+
+  for (const include of [false, true])
+    it(
+      `a chain of 4,000 skills, an actor on each, ${include ? 'whose foot includes a new writing skill' : 'whose foot starts writing'}`,
+      () => {
+        // Each actor's whole set was built on both sides, one object per entry: 20 CPU s and 3.5 GB
+        // at 4,000 (quadratic). An actor whose document did not change is compared under the names
+        // its skills' diffs say differ: 2 to 3 s, 240 MB.
+        const { diff } = runShape(chainWithActors(4_000, { include }), 8);
+        expect(diff.report.diff?.actors).toHaveLength(4_000);
+        expect(diff.report.diff?.actors.every((a) => a.escalations?.length === 1)).toBe(true);
+        expect(messages(diff, 'escalation')).toHaveLength(1);
+      },
+      WALL_MS,
+    );
 
   it(
     '8,000 pinned servers, each called by a skill of its own, all started differently',

@@ -31,7 +31,7 @@ import type { ParsedDocument } from '../yaml/load.js';
 import { ADDED_KINDS, addedWidenings, shows, widenings, type EscalationFinding } from './changes.js';
 import type { Renames } from './renames.js';
 import { loosenedPolicy } from './policy.js';
-import { judgedBefore, unresolvedOnBase } from './sets.js';
+import { judgedBefore, unresolvedOnBase, type SetDiff } from './sets.js';
 import type { FindingsBySkill } from './by-escalation.js';
 import type { ActorDiff, Escalation } from './types.js';
 import { byCodeUnits } from '../text/order.js';
@@ -64,7 +64,7 @@ export interface ActorSets {
 export function diffActors(
   base: Project,
   head: Project,
-  changedSkills: Set<string>,
+  { skills: changedSkills, sets: skillSets }: { skills: Set<string>; sets: ReadonlyMap<string, SetDiff> },
   bySkill: FindingsBySkill,
   renames: Renames,
 ): { actors: ActorDiff[]; findings: EscalationFinding[]; sets: Map<string, ActorSets> } {
@@ -88,8 +88,10 @@ export function diffActors(
     const touched =
       beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
     if (!docChanged && !touched) continue;
-    const a = inHeadNames(actorSet(base, judgedBase(before, after)), renames);
-    const b = actorSet(head, after);
+    const whole = docChanged || unread.has(name);
+    const only = whole ? undefined : differingNames({ base, head }, after, skillSets, renames);
+    const a = inHeadNames(actorSet(base, judgedBase(before, after), only), renames);
+    const b = actorSet(head, after, only);
     const { added, removed, changed, escalations } = setChanges(a, b);
     const bothSides = before.length > 0 && after.length > 0;
     // A loosened policy is shown even where the set stays the same: a guard is gone.
@@ -118,6 +120,35 @@ export function diffActors(
     for (const e of escalations) locate(name, e, onBase, b, after, bySkill, found);
   }
   return { actors, findings: found.done(), sets };
+}
+
+/**
+ * The names under which an actor whose document did not change may hold another entry on the head:
+ * those its skills' diffs say differ (sets.ts), every other entry each skill gives alike on both
+ * sides. A chain of thousands of skills, an actor on each, whose foot changes, then builds no
+ * actor's whole set twice over. Undefined where the actor must be compared whole: a skill's diff
+ * knows no such names, a skill is not local or not flattened alike on both sides, a set holds a
+ * conflict (whose qualified names pair across entries), or the pull request renames anything.
+ */
+function differingNames(
+  trees: { base: Project; head: Project },
+  defs: readonly ActorInfo[],
+  sets: ReadonlyMap<string, SetDiff>,
+  renames: Renames,
+): Set<string> | undefined {
+  if (renames.tools.size > 0 || renames.skills.size > 0) return undefined;
+  const names = new Set<string>();
+  for (const ref of defs.flatMap((d) => d.skills)) {
+    if (ref.ref.kind !== 'local') return undefined;
+    const skill = ref.ref.name;
+    const [before, after] = [trees.base.flatten(skill), trees.head.flatten(skill)];
+    if (!before || !after || before.conflicts.length > 0 || after.conflicts.length > 0) return undefined;
+    const diff = sets.get(skill);
+    if (!diff) continue;
+    if (!diff.differing) return undefined;
+    diff.differing.forEach((n) => names.add(n));
+  }
+  return names;
 }
 
 /** What the actors' diff finds: causes in actors' own documents, and the skills' findings they join. */

@@ -100,7 +100,7 @@ export function compareTrees(
     actors,
     findings: actorFindings,
     sets: actorSets,
-  } = diffActors(base, head, changedSkills, bySkill, renames);
+  } = diffActors(base, head, { skills: changedSkills, sets }, bySkill, renames);
   const escalations = [...findings, ...actorFindings];
   const renamed = renames.list();
   const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets }, renames);

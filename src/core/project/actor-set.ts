@@ -203,9 +203,15 @@ export interface ActorSet {
 
 /**
  * The effective set of every definition of an actor's name: when a name is defined twice (itself
- * an error), a loader may take either, so the gate takes both.
+ * an error), a loader may take either, so the gate takes both. With `only`, the entries under
+ * those names alone (the skills' standings and held-back names whole): what the diff compares of
+ * an actor whose document did not change, whose other entries its skills give alike on each side.
  */
-export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorSet {
+export function actorSet(
+  project: Project,
+  actors: readonly ActorInfo[],
+  only?: ReadonlySet<string>,
+): ActorSet {
   const set: ActorSet = { entries: new Map(), skills: new Map(), heldBack: new Map() };
   // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
   const added = new Set<string>();
@@ -240,15 +246,29 @@ export function actorSet(project: Project, actors: readonly ActorInfo[]): ActorS
       if (added.has(key)) continue;
       const before = added.has(`${!actor.readOnly}\u0000${skill}`);
       added.add(key);
-      if (!actor.readOnly) flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool, before));
-      else {
+      if (!actor.readOnly) {
+        for (const e of only ? picked(flat.entries, only) : flat.entries.values())
+          add(set, actor, skill, e.name, e.tool, before);
+      } else {
         const { writers, readers } = splitOf(flat.entries);
         holdBack(set, skill, writers);
-        for (const e of readers) add(set, actor, skill, e.name, e.tool, before);
+        for (const e of only ? picked(flat.entries, only).filter((r) => !writers.has(r.name)) : readers)
+          add(set, actor, skill, e.name, e.tool, before);
       }
     }
   }
   return set;
+}
+
+/** A flattened set's entries under the names asked, in the set's order. */
+function picked(entries: ReadonlyMap<string, FlatEntry>, names: ReadonlySet<string>): FlatEntry[] {
+  if (names.size >= entries.size) return [...entries.values()].filter((e) => names.has(e.name));
+  const out: FlatEntry[] = [];
+  for (const name of names) {
+    const entry = entries.get(name);
+    if (entry) out.push(entry);
+  }
+  return out;
 }
 
 /** Entries a read_only actor's skill would bring that are not read-only: held back. */
