@@ -14710,9 +14710,11 @@ function powerThrough(entry, skill) {
 }
 /**
  * The effective set of every definition of an actor's name: when a name is defined twice (itself
- * an error), a loader may take either, so the gate takes both.
+ * an error), a loader may take either, so the gate takes both. With `only`, the entries under
+ * those names alone (the skills' standings and held-back names whole): what the diff compares of
+ * an actor whose document did not change, whose other entries its skills give alike on each side.
  */
-function actor_set_actorSet(project, actors) {
+function actor_set_actorSet(project, actors, only) {
     const set = { entries: new Map(), skills: new Map(), heldBack: new Map() };
     // The skills whose entries were added, with the actor's read_only: `${readOnly}\0${skill}`.
     const added = new Set();
@@ -14752,17 +14754,31 @@ function actor_set_actorSet(project, actors) {
                 continue;
             const before = added.has(`${!actor.readOnly}\u0000${skill}`);
             added.add(key);
-            if (!actor.readOnly)
-                flat.entries.forEach((e) => add(set, actor, skill, e.name, e.tool, before));
+            if (!actor.readOnly) {
+                for (const e of only ? picked(flat.entries, only) : flat.entries.values())
+                    add(set, actor, skill, e.name, e.tool, before);
+            }
             else {
                 const { writers, readers } = splitOf(flat.entries);
                 holdBack(set, skill, writers);
-                for (const e of readers)
+                for (const e of only ? picked(flat.entries, only).filter((r) => !writers.has(r.name)) : readers)
                     add(set, actor, skill, e.name, e.tool, before);
             }
         }
     }
     return set;
+}
+/** A flattened set's entries under the names asked, in the set's order. */
+function picked(entries, names) {
+    if (names.size >= entries.size)
+        return [...entries.values()].filter((e) => names.has(e.name));
+    const out = [];
+    for (const name of names) {
+        const entry = entries.get(name);
+        if (entry)
+            out.push(entry);
+    }
+    return out;
 }
 /** Entries a read_only actor's skill would bring that are not read-only: held back. */
 function holdBack(set, skill, names) {
@@ -21047,7 +21063,7 @@ function sameDefinitions(a, b) {
                         effective_canonicalJson(x.def.value) === effective_canonicalJson(y.def.value))));
         }));
 }
-function diffActors(base, head, changedSkills, bySkill, renames) {
+function diffActors(base, head, { skills: changedSkills, sets: skillSets }, bySkill, renames) {
     const actors = [];
     const sets = new Map();
     const found = new ActorFindings();
@@ -21069,8 +21085,10 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
         const touched = beforeSkills.some((s) => changedSkills.has(s)) || afterSkills.some((s) => changedSkills.has(s));
         if (!docChanged && !touched)
             continue;
-        const a = inHeadNames(actor_set_actorSet(base, judgedBase(before, after)), renames);
-        const b = actor_set_actorSet(head, after);
+        const whole = docChanged || unread.has(name);
+        const only = whole ? undefined : differingNames({ base, head }, after, skillSets, renames);
+        const a = inHeadNames(actor_set_actorSet(base, judgedBase(before, after), only), renames);
+        const b = actor_set_actorSet(head, after, only);
         const { added, removed, changed, escalations } = setChanges(a, b);
         const bothSides = before.length > 0 && after.length > 0;
         // A loosened policy is shown even where the set stays the same: a guard is gone.
@@ -21097,6 +21115,34 @@ function diffActors(base, head, changedSkills, bySkill, renames) {
             locate(name, e, onBase, b, after, bySkill, found);
     }
     return { actors, findings: found.done(), sets };
+}
+/**
+ * The names under which an actor whose document did not change may hold another entry on the head:
+ * those its skills' diffs say differ (sets.ts), every other entry each skill gives alike on both
+ * sides. A chain of thousands of skills, an actor on each, whose foot changes, then builds no
+ * actor's whole set twice over. Undefined where the actor must be compared whole: a skill's diff
+ * knows no such names, a skill is not local or not flattened alike on both sides, a set holds a
+ * conflict (whose qualified names pair across entries), or the pull request renames anything.
+ */
+function differingNames(trees, defs, sets, renames) {
+    if (renames.tools.size > 0 || renames.skills.size > 0)
+        return undefined;
+    const names = new Set();
+    for (const ref of defs.flatMap((d) => d.skills)) {
+        if (ref.ref.kind !== 'local')
+            return undefined;
+        const skill = ref.ref.name;
+        const [before, after] = [trees.base.flatten(skill), trees.head.flatten(skill)];
+        if (!before || !after || before.conflicts.length > 0 || after.conflicts.length > 0)
+            return undefined;
+        const diff = sets.get(skill);
+        if (!diff)
+            continue;
+        if (!diff.differing)
+            return undefined;
+        diff.differing.forEach((n) => names.add(n));
+    }
+    return names;
 }
 /** What the actors' diff finds: causes in actors' own documents, and the skills' findings they join. */
 class ActorFindings {
@@ -23684,7 +23730,7 @@ reached) {
     const { skills, perSkill, sets } = diffAffectedSkills({ base, head, renames }, affected, origins, toolOrigins);
     const changedSkills = new Set(skills.map((s) => s.name));
     const { findings, bySkill } = locateEscalations({ base, head, renames }, skills, perSkill);
-    const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, changedSkills, bySkill, renames);
+    const { actors, findings: actorFindings, sets: actorSets, } = diffActors(base, head, { skills: changedSkills, sets }, bySkill, renames);
     const escalations = [...findings, ...actorFindings];
     const renamed = renames.list();
     const told = toldDifferently({ base, head }, skills, sets, { diffs: actors, sets: actorSets }, renames);
