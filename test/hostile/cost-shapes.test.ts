@@ -570,10 +570,10 @@ describe('shapes whose cost grew faster than their text', () => {
       // base's: 400 folders times 5,000 files on average, 19 CPU s and a 1 GB heap. A folder's
       // changes are now composed from its subfolders' (src/core/diff/told-files.ts).
       const root = shapeRepo(nestedAgentSkills(400, 25, { moved: true }));
-      // Bound between what the composed comparison takes (9-12 CPU s on these machines) and what
-      // comparing each folder's files anew took (19 and more).
+      // Bound between what the composed comparison takes (11-13 CPU s alone on these machines,
+      // 15.7 in a loaded full run) and what comparing each folder's files anew took (19 and more).
       const [diff, seconds] = cpuSeconds(() => runCheck({ root, base: { kind: 'git', ref: 'HEAD~1' } }));
-      expect(seconds).toBeLessThan(15);
+      expect(seconds).toBeLessThan(17.5);
       expect(toldAt(diff)).toEqual(CHANGED_FILE_TOLD);
     },
     WALL_MS,
