@@ -260,7 +260,10 @@ export function actorSet(
   return set;
 }
 
-/** A flattened set's entries under the names asked, in the set's order. */
+/**
+ * A flattened set's entries under the names asked: in the set's order where the names are as many
+ * as its entries, else in the names' (the diff sorts what it lists).
+ */
 function picked(entries: ReadonlyMap<string, FlatEntry>, names: ReadonlySet<string>): FlatEntry[] {
   if (names.size >= entries.size) return [...entries.values()].filter((e) => names.has(e.name));
   const out: FlatEntry[] = [];
