@@ -14768,7 +14768,10 @@ function actor_set_actorSet(project, actors, only) {
     }
     return set;
 }
-/** A flattened set's entries under the names asked, in the set's order. */
+/**
+ * A flattened set's entries under the names asked: in the set's order where the names are as many
+ * as its entries, else in the names' (the diff sorts what it lists).
+ */
 function picked(entries, names) {
     if (names.size >= entries.size)
         return [...entries.values()].filter((e) => names.has(e.name));
@@ -19653,11 +19656,10 @@ function sameBytes(defs, path) {
 }
 /**
  * The same for a folder the walk does not enter (a link to a folder, a submodule) that the head's
- * `ignore` globs skip, where a kind's globs would take files in it or below it but for them and the base's
- * globs do not: a runtime that loads `actors/**` follows `actors/drafts` to what it leads to, which
- * may define any name of the kind the head lost (SPEC §6: never silence), each named at its start;
- * so does one where the globs take files only further below (`actors/**\/defs/*.yaml`): what the
- * folder leads to is not read, wherever it is.
+ * `ignore` globs skip, where a kind's globs would take files in it or below it but for them
+ * (unenteredHides) and the base's globs do not: a runtime that loads `actors/**` follows
+ * `actors/drafts` to what it leads to, which may define any name of the kind the head lost
+ * (SPEC §6: never silence), each named at its start.
  */
 function intoIgnoredFolder(path, written, headRaw, base, defs, gone, looks) {
     const there = defs.headUnentered?.(path);
